@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Module map (see docs/architecture.md): arrows point down only.
+//   layoutdbg (CLI) -> LayoutDebugCommands -> Render -> CGraphviz
+//                                          \-> Cassowary
+let package = Package(
+    name: "layoutdbg",
+    products: [
+        .executable(name: "layoutdbg", targets: ["layoutdbg"]),
+        .executable(name: "layoutdbg-bench", targets: ["layoutdbg-bench"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+    ],
+    targets: [
+        .target(name: "Cassowary"),
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"])]
+        ),
+        .target(name: "Render", dependencies: ["CGraphviz"]),
+        .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "Render"]),
+        .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCommands"]),
+        .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LayoutDebugCommands"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render"]),
+        .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Cassowary"],
+                    resources: [.copy("Golden")]),
+    ]
+)

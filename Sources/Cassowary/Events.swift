@@ -1,0 +1,129 @@
+/// What the solver tells an observer. Every change of the tableau is reported, so a trace can be
+/// replayed and explained after the fact.
+public enum SolverPhase: String, Sendable {
+    /// Restoring feasibility after a constraint was added (dual simplex, keeps optimality).
+    case add
+    /// Primal simplex: lowering the objective, highest priority level first.
+    case optimize
+    /// Dual simplex after an edit variable was given a new value.
+    case dualOptimize = "dual-optimize"
+    /// Taking a constraint's row out of the tableau.
+    case remove
+}
+
+/// The kinds of symbols in the tableau.
+public enum SymbolKind: String, Sendable {
+    /// A user variable (unrestricted).
+    case external
+    /// The slack of an inequality (bounded on one side).
+    case slack
+    /// The marker of an equality (fixed at its constant).
+    case marker
+    /// The error of an optional constraint (≥ 0, with a cost at its priority level).
+    case error
+}
+
+/// A symbol as people see it in a trace: `x`, `s7{c2}`, `e8+{c2}`.
+public struct SymbolRef: Hashable, Sendable, CustomStringConvertible {
+    public let id: Int
+    public let kind: SymbolKind
+    public let name: String
+    public var description: String { name }
+}
+
+/// The objective at one priority level: the sum of the errors of that level's constraints.
+public struct LevelValue: Hashable, Sendable {
+    /// The priority of the level (lexicographic), or 0 for the single weighted level.
+    public let priority: Double
+    public let value: Double
+}
+
+public struct PivotEvent: Sendable {
+    /// Counts every pivot this solver has made, starting at 1.
+    public let number: Int
+    public let phase: SolverPhase
+    public let entering: SymbolRef
+    public let leaving: SymbolRef
+    /// How far the entering symbol moved.
+    public let step: Double
+    /// The objective after the pivot, highest priority first.
+    public let objective: [LevelValue]
+}
+
+/// A move of a non-basic symbol that needed no pivot (the value of a fresh or free variable was
+/// shifted so that a row became feasible).
+public struct ShiftEvent: Sendable {
+    public let phase: SolverPhase
+    public let symbol: SymbolRef
+    public let from: Double
+    public let to: Double
+}
+
+public struct ErrorChange: Sendable {
+    public let constraint: Constraint
+    public let before: Double
+    public let after: Double
+}
+
+/// A step that lowered the error at one level by raising it at another (possibly the same) level:
+/// the priority decided who gives way.
+public struct TradeOff: Sendable {
+    /// The pivot number, or 0 when it happened by a shift.
+    public let pivot: Int
+    public let phase: SolverPhase
+    /// Constraints whose error went down.
+    public let gainers: [ErrorChange]
+    /// Constraints whose error went up.
+    public let losers: [ErrorChange]
+}
+
+public enum SolverEvent: Sendable {
+    case added(Constraint)
+    case removed(Constraint)
+    case pivot(PivotEvent)
+    case shift(ShiftEvent)
+    case tradeOff(TradeOff)
+    case editAdded(Variable, priority: Double)
+    case editRemoved(Variable)
+    case suggested(Variable, value: Double)
+    /// A required constraint could not be added; `conflict` is a minimal unsatisfiable set
+    /// (it contains the constraint itself). The solver is unchanged.
+    case failed(Constraint, conflict: [Constraint])
+}
+
+/// Receives every event of a solver. With no observer the solver skips all bookkeeping for events.
+public protocol SolverObserver: AnyObject {
+    func solver(_ solver: Solver, didEmit event: SolverEvent)
+}
+
+public enum SolverError: Error, Equatable, CustomStringConvertible {
+    /// The constraint is required and cannot be satisfied together with the required constraints
+    /// already in the solver. `conflict` is minimal and contains `constraint`.
+    case unsatisfiable(Constraint, conflict: [Constraint])
+    case duplicateConstraint(Constraint)
+    case unknownConstraint(Constraint)
+    case invalidPriority(Double)
+    case duplicateEditVariable(Variable)
+    case unknownEditVariable(Variable)
+    /// An edit variable must be optional.
+    case requiredEditVariable(Variable)
+    /// The solver gave up (pivot budget exhausted, numerical breakdown). Never expected; reported
+    /// instead of hanging or crashing.
+    case internalError(String)
+
+    public static func == (lhs: SolverError, rhs: SolverError) -> Bool { lhs.description == rhs.description }
+
+    public var description: String {
+        switch self {
+        case let .unsatisfiable(c, conflict):
+            return "unsatisfiable required constraint \(c) (conflicts with: \(conflict.map(\.description).joined(separator: "; ")))"
+        case let .duplicateConstraint(c): return "constraint already added: \(c)"
+        case let .unknownConstraint(c): return "constraint not in the solver: \(c)"
+        case let .invalidPriority(p): return "invalid priority \(formatNumber(p))"
+        case let .duplicateEditVariable(v): return "edit variable already added: \(v)"
+        case let .unknownEditVariable(v): return "not an edit variable: \(v)"
+        case let .requiredEditVariable(v): return "edit variable \(v) cannot be required"
+        case let .internalError(message): return "internal solver error: \(message)"
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// `coefficient × variable`.
+public struct Term: Hashable, Sendable {
+    public var variable: Variable
+    public var coefficient: Double
+
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// A linear expression `Σ coefficient × variable + constant`.
+///
+/// Terms keep the order they were written in (for printing); `normalized()` merges repeated
+/// variables, drops zero coefficients and sorts by variable id.
+public struct Expression: Hashable, Sendable, CustomStringConvertible {
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) { self.init(terms: [Term(variable)]) }
+    public init(constant: Double) { self.init(terms: [], constant: constant) }
+
+    public func normalized() -> Expression {
+        var merged: [Variable: Double] = [:]
+        for term in terms { merged[term.variable, default: 0] += term.coefficient }
+        let kept = merged.filter { $0.value != 0 }
+            .map { Term($0.key, $0.value) }
+            .sorted { $0.variable < $1.variable }
+        return Expression(terms: kept, constant: constant)
+    }
+
+    public func value(_ valueOf: (Variable) -> Double) -> Double {
+        terms.reduce(constant) { $0 + $1.coefficient * valueOf($1.variable) }
+    }
+
+    public var description: String {
+        var text = ""
+        for term in terms {
+            let magnitude = abs(term.coefficient)
+            let sign = term.coefficient < 0 ? "-" : "+"
+            if text.isEmpty {
+                text = term.coefficient < 0 ? "-" : ""
+            } else {
+                text += " \(sign) "
+            }
+            text += magnitude == 1 ? term.variable.name : "\(formatNumber(magnitude))*\(term.variable.name)"
+        }
+        if text.isEmpty { return formatNumber(constant) }
+        if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
+        return text
+    }
+}
+
+/// Shortest exact-looking decimal for a Double: integers print without a fraction, others with up to
+/// six decimals and no trailing zeros. Used everywhere numbers are shown so output is stable.
+public func formatNumber(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    let rounded = (value * 1_000_000).rounded() / 1_000_000
+    if rounded == 0 { return "0" }
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    var text = String(format: "%.6f", rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}

@@ -1,0 +1,2 @@
+import XCTest
+final class CommandSmoke: XCTestCase { func testNothing() {} }

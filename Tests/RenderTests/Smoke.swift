@@ -1,0 +1,2 @@
+import XCTest
+final class RenderSmoke: XCTestCase { func testNothing() {} }
