@@ -65,7 +65,7 @@ public struct ErrorChange: Sendable {
     public let after: Double
 }
 
-/// A step that lowered the error at one level by raising it at another (possibly the same) level:
+/// A step that raised some constraints' errors while lowering others' or sparing stronger ones:
 /// the priority decided who gives way.
 public struct TradeOff: Sendable {
     /// The pivot number, or 0 when it happened by a shift.
@@ -75,6 +75,9 @@ public struct TradeOff: Sendable {
     public let gainers: [ErrorChange]
     /// Constraints whose error went up.
     public let losers: [ErrorChange]
+    /// Constraints that could have given way in this step instead but rank higher, so they were kept
+    /// (the dual simplex's choice of the cheapest error to take on).
+    public let spared: [Constraint]
 }
 
 public enum SolverEvent: Sendable {

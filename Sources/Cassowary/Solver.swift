@@ -8,16 +8,72 @@ public enum Semantics: String, Sendable, CaseIterable {
     case weighted
 }
 
+/// A constraint as the solver holds it: its defining symbol and its error symbols.
+struct ConstraintRecord {
+    let constraint: Constraint
+    /// Position in the order of `add` calls; names the constraint in traces when it has no label.
+    let sequence: Int
+    /// The basic-at-birth symbol `s = Σ a·x (+ errors)` whose bounds express the relation.
+    let marker: Int32
+    /// Error symbols of an optional constraint (`-1` when absent). An inequality has one,
+    /// an equality two (`s = Σ a·x + e⁺ − e⁻`).
+    let errorPlus: Int32
+    let errorMinus: Int32
+    let isRequired: Bool
+
+    var name: String { constraint.label.isEmpty ? "c\(sequence)" : constraint.label }
+}
+
 /// An incremental, instrumented simplex solver for linear constraints with priorities (Cassowary).
 ///
-/// STUB: the public surface is final; the implementation is being written.
+/// The tableau is kept in the form of a bounded ("general") simplex: every constraint gets a symbol
+/// `s` defined by a row `s = Σ a·x` and bounds that encode the relation; every symbol has a value,
+/// non-basic ones anywhere within their bounds. New constraints therefore enter as short rows over
+/// the user's variables, and a fresh variable can simply be moved to satisfy its row without a pivot:
+/// this is what keeps rows short on long chains (a table's cells) where a Cassowary tableau with
+/// non-basic symbols pinned at zero grows rows with the chain.
+///
+/// Optimality is lexicographic over priority levels (or one weighted level): reduced costs are
+/// vectors compared level by level. Adding a constraint and suggesting an edit value keep the basis
+/// dual feasible and restore feasibility with the dual simplex; removing a constraint re-optimizes
+/// with the primal simplex. Choices follow symbol ids (created in order), never hash order.
 public final class Solver {
     public let semantics: Semantics
     /// Receives every event. Set it before adding constraints to see everything.
     public var observer: SolverObserver?
 
+    // Symbols (indexed by symbol id).
+    var info: [SymbolInfo] = []
+    var values: [Double] = []
+    var rows: [Row?] = []
+    /// For each symbol, the basic symbols whose rows contain it, in the order they gained it.
+    var columns: [[Int32]] = []
+    var symbolVariables: [Variable?] = []
+    var symbolOfVariable: [Int: Int32] = [:]
+
+    // Constraints.
+    var records: [ConstraintRecord?] = []
+    var recordOfConstraint: [ObjectIdentifier: Int] = [:]
+    var edits: [Variable: Constraint] = [:]
+    var addCount = 0
+
+    // Objective, highest priority first.
+    var levels: [ObjectiveLevel] = []
+
+    // Work lists.
+    var infeasibleRows = SymbolHeap()
+    var enteringCandidates = SymbolHeap()
+
+    var journal: Journal?
+    /// Scratch solvers used to shrink conflict sets skip the (recursive) shrinking themselves.
+    var explainsConflicts = true
+    var pivots = 0
+    /// Pivots left for the current public operation: an endless loop becomes an error, not a hang.
+    var pivotBudget = 0
+
     public init(semantics: Semantics = .lexicographic) {
         self.semantics = semantics
+        if semantics == .weighted { levels = [ObjectiveLevel(key: 0)] }
     }
 
     /// Whether `priority` means required under this solver's semantics.
@@ -27,38 +83,96 @@ public final class Solver {
 
     /// Adds a constraint and re-solves. A required constraint that cannot be satisfied throws
     /// `SolverError.unsatisfiable` with a minimal conflict set and leaves the solver unchanged.
-    public func add(_ constraint: Constraint) throws { fatalError("unimplemented") }
+    public func add(_ constraint: Constraint) throws {
+        try addConstraint(constraint)
+    }
 
     /// Removes a constraint and re-solves.
-    public func remove(_ constraint: Constraint) throws { fatalError("unimplemented") }
+    public func remove(_ constraint: Constraint) throws {
+        guard let index = recordOfConstraint[ObjectIdentifier(constraint)] else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        if edits.values.contains(where: { $0 === constraint }) {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        try removeRecord(index)
+    }
 
-    public func contains(_ constraint: Constraint) -> Bool { fatalError("unimplemented") }
+    public func contains(_ constraint: Constraint) -> Bool {
+        recordOfConstraint[ObjectIdentifier(constraint)] != nil
+    }
 
-    /// The constraints in the solver, in the order they were added.
-    public var constraints: [Constraint] { fatalError("unimplemented") }
+    /// The constraints in the solver, in the order they were added (edit constraints excluded).
+    public var constraints: [Constraint] {
+        let editConstraints = Set(edits.values.map(ObjectIdentifier.init))
+        return records.compactMap { $0?.constraint }.filter { !editConstraints.contains(ObjectIdentifier($0)) }
+    }
 
     /// Makes `variable` editable at an optional priority: it is held at its current value until
     /// `suggestValue` moves it.
-    public func addEditVariable(_ variable: Variable, priority: Double) throws { fatalError("unimplemented") }
-    public func removeEditVariable(_ variable: Variable) throws { fatalError("unimplemented") }
-    public func hasEditVariable(_ variable: Variable) -> Bool { fatalError("unimplemented") }
+    public func addEditVariable(_ variable: Variable, priority: Double) throws {
+        guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        try validate(priority)
+        guard !isRequired(priority) else { throw SolverError.requiredEditVariable(variable) }
+        let hold = Constraint(Expression(variable) - value(of: variable), .equal, priority: priority,
+                              label: "edit(\(variable.name))")
+        edits[variable] = hold
+        emit(.editAdded(variable, priority: priority))
+        do {
+            try addConstraint(hold)
+        } catch {
+            edits[variable] = nil
+            throw error
+        }
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let hold = edits[variable], let index = recordOfConstraint[ObjectIdentifier(hold)] else {
+            throw SolverError.unknownEditVariable(variable)
+        }
+        try removeRecord(index)
+        edits[variable] = nil
+        emit(.editRemoved(variable))
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
 
     /// Moves an edit variable's target and re-optimizes with the dual simplex.
-    public func suggestValue(_ variable: Variable, _ value: Double) throws { fatalError("unimplemented") }
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        guard let hold = edits[variable], let index = recordOfConstraint[ObjectIdentifier(hold)],
+              let record = records[index] else {
+            throw SolverError.unknownEditVariable(variable)
+        }
+        guard value.isFinite else { throw SolverError.internalError("suggested value for \(variable) is not finite") }
+        emit(.suggested(variable, value: value))
+        try moveTarget(of: record, to: value)
+    }
 
     /// The variable's value in the current solution (0 for a variable the solver has never seen).
-    public func value(of variable: Variable) -> Double { fatalError("unimplemented") }
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbolOfVariable[variable.id] else { return 0 }
+        return values[Int(symbol)]
+    }
 
     /// How far the current solution is from satisfying `constraint` (0 when satisfied). For an
     /// optional constraint this is its error: |violation| for `==`, the violated amount for an inequality.
-    public func error(of constraint: Constraint) -> Double { fatalError("unimplemented") }
+    public func error(of constraint: Constraint) -> Double {
+        guard let index = recordOfConstraint[ObjectIdentifier(constraint)], let record = records[index] else {
+            return constraint.violation { value(of: $0) }
+        }
+        return currentError(of: record)
+    }
 
-    /// The objective per priority level, highest first (one level in weighted mode).
-    public func objective() -> [LevelValue] { fatalError("unimplemented") }
+    /// The objective per priority level, highest first (one level in weighted mode). Recomputed from
+    /// the errors, so it does not depend on any running sums.
+    public func objective() -> [LevelValue] {
+        var totals = [Double](repeating: 0, count: levels.count)
+        for (symbol, symbolInfo) in info.enumerated() where symbolInfo.kind == .error && symbolInfo.level >= 0 {
+            totals[Int(symbolInfo.level)] += symbolInfo.weight * values[symbol]
+        }
+        return zip(levels, totals).map { LevelValue(priority: $0.key, value: $1) }
+    }
 
     /// Pivots made so far.
-    public var pivotCount: Int { fatalError("unimplemented") }
-
-    /// The tableau as text (rows, bounds, values, objective per level), for teaching small systems.
-    public func tableauDescription() -> String { fatalError("unimplemented") }
+    public var pivotCount: Int { pivots }
 }

@@ -1,0 +1,68 @@
+/// Finding a minimal set of required constraints that cannot hold together.
+extension Solver {
+    /// The required constraints whose symbols appear in the row that could not be repaired: the
+    /// row is a linear combination of their equations that proves the conflict (a Farkas certificate).
+    func certificate(of stuck: Int32, adding constraint: Constraint) -> [Constraint] {
+        var owners = Set<Int32>()
+        owners.insert(info[Int(stuck)].owner)
+        for cell in rows[Int(stuck)]!.cells { owners.insert(info[Int(cell.symbol)].owner) }
+        return owners.sorted().compactMap { owner -> Constraint? in
+            guard owner >= 0, let record = records[Int(owner)], record.isRequired,
+                  record.constraint !== constraint else { return nil }
+            return record.constraint
+        }
+    }
+
+    /// Shrinks a conflicting set to a minimal one with a deletion filter: each member is dropped in
+    /// turn and stays out when the rest still conflicts. `constraint` (the one being added) stays:
+    /// the others were satisfiable together, so every conflict contains it.
+    func minimalConflict(_ candidates: [Constraint], adding constraint: Constraint) -> [Constraint] {
+        var set = candidates + [constraint]
+        if !isUnsatisfiable(set) {
+            set = requiredConstraintsConnected(to: constraint) + [constraint]
+        }
+        var index = 0
+        while index < set.count - 1 {
+            var trial = set
+            trial.remove(at: index)
+            if isUnsatisfiable(trial) { set = trial } else { index += 1 }
+        }
+        return set
+    }
+
+    /// Whether the constraints, all taken as given, cannot be satisfied together.
+    func isUnsatisfiable(_ constraints: [Constraint]) -> Bool {
+        let scratch = Solver(semantics: semantics)
+        scratch.explainsConflicts = false
+        for constraint in constraints {
+            do {
+                try scratch.add(constraint)
+            } catch SolverError.unsatisfiable {
+                return true
+            } catch {
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Every required constraint linked to `constraint` through shared variables, in the order added.
+    private func requiredConstraintsConnected(to constraint: Constraint) -> [Constraint] {
+        let required = records.compactMap { $0 }.filter { $0.isRequired && $0.constraint !== constraint }
+        var reached = Set(constraint.expression.terms.map(\.variable.id))
+        var included = [Bool](repeating: false, count: required.count)
+        var grew = true
+        while grew {
+            grew = false
+            for (index, record) in required.enumerated() where !included[index] {
+                let ids = record.constraint.expression.terms.map(\.variable.id)
+                if ids.contains(where: reached.contains) {
+                    included[index] = true
+                    reached.formUnion(ids)
+                    grew = true
+                }
+            }
+        }
+        return required.indices.filter { included[$0] }.map { required[$0].constraint }
+    }
+}

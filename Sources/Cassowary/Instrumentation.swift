@@ -1,0 +1,85 @@
+/// Collects the old values of error symbols touched by one move, so the move's trade-off can be
+/// reported. Disabled (and free) when nobody observes the solver.
+struct ErrorLog {
+    let enabled: Bool
+    var entries: [(symbol: Int32, old: Double)] = []
+
+    init(enabled: Bool) { self.enabled = enabled }
+
+    mutating func record(_ symbol: Int32, _ solver: Solver) {
+        guard enabled, solver.info[Int(symbol)].kind == .error else { return }
+        entries.append((symbol, solver.values[Int(symbol)]))
+    }
+}
+
+/// Turning tableau changes into events. Every function returns at once when there is no observer.
+extension Solver {
+    func emit(_ event: SolverEvent) {
+        observer?.solver(self, didEmit: event)
+    }
+
+    func symbolName(_ symbol: Int32) -> String {
+        let s = Int(symbol)
+        let symbolInfo = info[s]
+        if symbolInfo.kind == .external { return symbolVariables[s]?.name ?? "v\(s)" }
+        let owner = symbolInfo.owner >= 0 && Int(symbolInfo.owner) < records.count ? records[Int(symbolInfo.owner)] : nil
+        let name = owner?.name ?? "?"
+        switch symbolInfo.kind {
+        case .external: return "v\(s)"
+        case .slack: return "s[\(name)]"
+        case .marker: return "m[\(name)]"
+        case .error:
+            guard let owner, owner.errorMinus >= 0 else { return "e[\(name)]" }
+            return owner.errorPlus == symbol ? "e+[\(name)]" : "e-[\(name)]"
+        }
+    }
+
+    func symbolRef(_ symbol: Int32) -> SymbolRef {
+        SymbolRef(id: Int(symbol), kind: info[Int(symbol)].kind, name: symbolName(symbol))
+    }
+
+    func currentObjective() -> [LevelValue] {
+        levels.map { LevelValue(priority: $0.key, value: $0.total) }
+    }
+
+    func emitPivot(phase: SolverPhase, entering: Int32, leaving: Int32, step: Double) {
+        guard observer != nil else { return }
+        emit(.pivot(PivotEvent(number: pivots, phase: phase, entering: symbolRef(entering),
+                               leaving: symbolRef(leaving), step: step, objective: currentObjective())))
+    }
+
+    func emitShift(phase: SolverPhase, symbol: Int32, from: Double) {
+        guard observer != nil else { return }
+        emit(.shift(ShiftEvent(phase: phase, symbol: symbolRef(symbol), from: from, to: values[Int(symbol)])))
+    }
+
+    /// Reports a trade-off when one move lowered some constraints' errors and raised others'.
+    func reportTradeOff(_ log: ErrorLog, pivot number: Int, phase: SolverPhase, spared: [Int32] = []) {
+        guard log.enabled, !log.entries.isEmpty else { return }
+        var before: [Int32: Double] = [:]
+        var owners: [Int32] = []
+        for entry in log.entries {
+            let owner = info[Int(entry.symbol)].owner
+            if before[owner] == nil, let record = records[Int(owner)] {
+                before[owner] = currentError(of: record)
+                owners.append(owner)
+            }
+        }
+        for entry in log.entries {
+            let owner = info[Int(entry.symbol)].owner
+            before[owner]? -= values[Int(entry.symbol)] - entry.old
+        }
+        var gainers: [ErrorChange] = [], losers: [ErrorChange] = []
+        for owner in owners.sorted() {
+            guard let record = records[Int(owner)], let old = before[owner] else { continue }
+            let new = currentError(of: record)
+            let tolerance = 1e-9 * max(1, abs(old))
+            let change = ErrorChange(constraint: record.constraint, before: max(0, old), after: new)
+            if new < old - tolerance { gainers.append(change) } else if new > old + tolerance { losers.append(change) }
+        }
+        let loserOwners = Set(losers.map { ObjectIdentifier($0.constraint) })
+        let kept = spared.compactMap { records[Int($0)]?.constraint }.filter { !loserOwners.contains(ObjectIdentifier($0)) }
+        guard !losers.isEmpty, !gainers.isEmpty || !kept.isEmpty else { return }
+        emit(.tradeOff(TradeOff(pivot: number, phase: phase, gainers: gainers, losers: losers, spared: kept)))
+    }
+}

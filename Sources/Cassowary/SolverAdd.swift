@@ -1,0 +1,167 @@
+/// Adding and removing constraints, and moving an edit variable's target.
+extension Solver {
+    func validate(_ priority: Double) throws {
+        switch semantics {
+        case .lexicographic:
+            guard priority.isFinite, priority > 0, priority <= Priority.required else {
+                throw SolverError.invalidPriority(priority)
+            }
+        case .weighted:
+            guard priority.isFinite, priority >= 0 else { throw SolverError.invalidPriority(priority) }
+        }
+    }
+
+    func addConstraint(_ constraint: Constraint) throws {
+        guard recordOfConstraint[ObjectIdentifier(constraint)] == nil else {
+            throw SolverError.duplicateConstraint(constraint)
+        }
+        try validate(constraint.priority)
+        for term in constraint.expression.terms where !term.coefficient.isFinite {
+            throw SolverError.internalError("coefficient of \(term.variable) is not finite in \(constraint)")
+        }
+        guard constraint.expression.constant.isFinite else {
+            throw SolverError.internalError("constant is not finite in \(constraint)")
+        }
+        let required = isRequired(constraint.priority)
+        let expression = constraint.expression.normalized()
+        let newVariables = expression.terms.map(\.variable).filter { symbolOfVariable[$0.id] == nil }.map(\.id)
+        pivotBudget = budget()
+        // Only a required constraint can fail; journal from here so a failure undoes everything.
+        if required { beginJournal(newVariables: newVariables) }
+
+        // The row s = Σ a·x over the current non-basic symbols.
+        var row = Row()
+        var ignored: [Int32] = [], ignoredToo: [Int32] = []
+        for term in expression.terms {
+            let x = symbol(for: term.variable)
+            if let definition = rows[Int(x)] {
+                row.add(definition, times: term.coefficient, entered: &ignored, left: &ignoredToo)
+            } else {
+                row.add(x, term.coefficient)
+            }
+        }
+        let index = records.count
+        let bound = -expression.constant
+        let (lower, upper): (Double, Double)
+        switch constraint.relation {
+        case .equal: (lower, upper) = (bound, bound)
+        case .greaterOrEqual: (lower, upper) = (bound, .infinity)
+        case .lessOrEqual: (lower, upper) = (-.infinity, bound)
+        }
+        let marker = newSymbol(constraint.relation == .equal ? .marker : .slack,
+                               lower: lower, upper: upper, owner: Int32(index))
+        var errorPlus: Int32 = -1, errorMinus: Int32 = -1
+        if !required {
+            let level = levelIndex(for: semantics == .lexicographic ? constraint.priority : 0)
+            let weight = semantics == .lexicographic ? 1 : Strength.clip(constraint.priority)
+            func makeError() -> Int32 {
+                newSymbol(.error, lower: 0, owner: Int32(index), level: level, weight: weight)
+            }
+            switch constraint.relation {
+            case .greaterOrEqual: errorPlus = makeError(); row.add(errorPlus, 1)
+            case .lessOrEqual: errorPlus = makeError(); row.add(errorPlus, -1)
+            case .equal:
+                errorPlus = makeError(); row.add(errorPlus, 1)
+                errorMinus = makeError(); row.add(errorMinus, -1)
+            }
+            levels[Int(level)].tolerance = max(levels[Int(level)].tolerance, 1e-9 * weight)
+            for error in [errorPlus, errorMinus] where error >= 0 { setCost(level: Int(level), error, weight) }
+        }
+        addCount += 1
+        let record = ConstraintRecord(constraint: constraint, sequence: addCount, marker: marker,
+                                      errorPlus: errorPlus, errorMinus: errorMinus, isRequired: required)
+        records.append(record)
+        recordOfConstraint[ObjectIdentifier(constraint)] = index
+        values[Int(marker)] = evaluate(row)
+        insertRow(row, for: marker)
+        emit(.added(constraint))
+
+        guard !isFeasible(marker) else {
+            journal = nil
+            return
+        }
+        infeasibleRows.push(marker)
+        let stuck: Int32?
+        do {
+            stuck = try restoreFeasibility(phase: .add)
+        } catch {
+            journal = nil
+            throw error
+        }
+        if let stuck {
+            let candidates = certificate(of: stuck, adding: constraint)
+            rollBack()
+            records.removeLast()
+            recordOfConstraint[ObjectIdentifier(constraint)] = nil
+            addCount -= 1
+            let conflict = explainsConflicts ? minimalConflict(candidates, adding: constraint) : [constraint]
+            emit(.failed(constraint, conflict: conflict))
+            throw SolverError.unsatisfiable(constraint, conflict: conflict)
+        }
+        journal = nil
+        try optimize(phase: .optimize)
+    }
+
+    /// A generous bound on the pivots one public operation may take.
+    func budget() -> Int { 100_000 + 50 * info.count }
+
+    func removeRecord(_ index: Int) throws {
+        guard let record = records[index] else { return }
+        pivotBudget = budget()
+        let marker = record.marker
+        if !isBasic(marker) {
+            // Bring the marker into the basis through the shortest row that holds it; the leaving
+            // symbol keeps its (feasible) value, so no value changes.
+            guard let leaving = columns[Int(marker)].min(by: { lhs, rhs in
+                let a = rows[Int(lhs)]!.count, b = rows[Int(rhs)]!.count
+                return a != b ? a < b : lhs < rhs
+            }) else {
+                throw SolverError.internalError("constraint \(record.name) has no row")
+            }
+            pivot(entering: marker, leaving: leaving)
+            emitPivot(phase: .remove, entering: marker, leaving: leaving, step: 0)
+        }
+        removeRow(of: marker)
+        for error in [record.errorPlus, record.errorMinus] where error >= 0 {
+            if isBasic(error) { removeRow(of: error) }
+            let level = Int(info[Int(error)].level)
+            setValue(error, 0)
+            setCost(level: level, error, nil)
+            info[Int(error)].level = -1
+        }
+        records[index] = nil
+        recordOfConstraint[ObjectIdentifier(record.constraint)] = nil
+        emit(.removed(record.constraint))
+        try optimize(phase: .optimize)
+    }
+
+    /// Changes the target of an edit constraint (its marker's fixed bound) and repairs feasibility.
+    func moveTarget(of record: ConstraintRecord, to target: Double) throws {
+        pivotBudget = budget()
+        let marker = record.marker
+        info[Int(marker)].lower = target
+        info[Int(marker)].upper = target
+        if isBasic(marker) {
+            if !isFeasible(marker) { infeasibleRows.push(marker) }
+        } else {
+            var log = ErrorLog(enabled: observer != nil)
+            moveNonbasic(marker, by: target - values[Int(marker)], log: &log)
+            reportTradeOff(log, pivot: 0, phase: .dualOptimize)
+        }
+        if let stuck = try restoreFeasibility(phase: .dualOptimize) {
+            throw SolverError.internalError("edit row \(symbolName(stuck)) cannot be made feasible")
+        }
+        try optimize(phase: .optimize)
+    }
+
+    func currentError(of record: ConstraintRecord) -> Double {
+        guard !record.isRequired else {
+            return record.constraint.violation { variable in
+                symbolOfVariable[variable.id].map { values[Int($0)] } ?? 0
+            }
+        }
+        var total = values[Int(record.errorPlus)]
+        if record.errorMinus >= 0 { total += values[Int(record.errorMinus)] }
+        return max(0, total)
+    }
+}
