@@ -33,13 +33,13 @@ public enum Strength {
 /// `expression (relation) 0` at a priority. A reference type: the solver tracks constraints by identity,
 /// so the same equation added twice is two constraints.
 public final class Constraint: Sendable, CustomStringConvertible {
-    public let expression: Expression
+    public let expression: LinearExpression
     public let relation: Relation
     public let priority: Double
     /// A name for people: used in traces, conflict sets and JSON output.
     public let label: String
 
-    public init(_ expression: Expression, _ relation: Relation, priority: Double = Priority.required, label: String = "") {
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Double = Priority.required, label: String = "") {
         self.expression = expression
         self.relation = relation
         self.priority = priority
@@ -79,26 +79,26 @@ infix operator ~ : ConstraintPriorityPrecedence
 public func ~ (constraint: Constraint, priority: Double) -> Constraint { constraint.with(priority: priority) }
 
 public protocol ExpressionConvertible {
-    var expression: Expression { get }
+    var expression: LinearExpression { get }
 }
-extension Variable: ExpressionConvertible { public var expression: Expression { Expression(self) } }
-extension Expression: ExpressionConvertible { public var expression: Expression { self } }
-extension Double: ExpressionConvertible { public var expression: Expression { Expression(constant: self) } }
-extension Int: ExpressionConvertible { public var expression: Expression { Expression(constant: Double(self)) } }
+extension Variable: ExpressionConvertible { public var expression: LinearExpression { LinearExpression(self) } }
+extension LinearExpression: ExpressionConvertible { public var expression: LinearExpression { self } }
+extension Double: ExpressionConvertible { public var expression: LinearExpression { LinearExpression(constant: self) } }
+extension Int: ExpressionConvertible { public var expression: LinearExpression { LinearExpression(constant: Double(self)) } }
 
-public func + (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
+public func + (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> LinearExpression {
     let a = lhs.expression, b = rhs.expression
-    return Expression(terms: a.terms + b.terms, constant: a.constant + b.constant)
+    return LinearExpression(terms: a.terms + b.terms, constant: a.constant + b.constant)
 }
-public func - (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
+public func - (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> LinearExpression {
     lhs + (-1.0) * rhs
 }
-public prefix func - (operand: some ExpressionConvertible) -> Expression { (-1.0) * operand }
-public func * (lhs: Double, rhs: some ExpressionConvertible) -> Expression {
+public prefix func - (operand: some ExpressionConvertible) -> LinearExpression { (-1.0) * operand }
+public func * (lhs: Double, rhs: some ExpressionConvertible) -> LinearExpression {
     let e = rhs.expression
-    return Expression(terms: e.terms.map { Term($0.variable, $0.coefficient * lhs) }, constant: e.constant * lhs)
+    return LinearExpression(terms: e.terms.map { Term($0.variable, $0.coefficient * lhs) }, constant: e.constant * lhs)
 }
-public func * (lhs: some ExpressionConvertible, rhs: Double) -> Expression { rhs * lhs }
+public func * (lhs: some ExpressionConvertible, rhs: Double) -> LinearExpression { rhs * lhs }
 
 public func <= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
     Constraint(lhs - rhs, .lessOrEqual)

@@ -56,16 +56,18 @@ extension Solver {
     /// Reports a trade-off when one move lowered some constraints' errors and raised others'.
     func reportTradeOff(_ log: ErrorLog, pivot number: Int, phase: SolverPhase, spared: [Int32] = []) {
         guard log.enabled, !log.entries.isEmpty else { return }
+        // Sorted so sums below add up in the same order whatever order the columns were walked in.
+        let entries = log.entries.sorted { $0.symbol < $1.symbol }
         var before: [Int32: Double] = [:]
         var owners: [Int32] = []
-        for entry in log.entries {
+        for entry in entries {
             let owner = info[Int(entry.symbol)].owner
             if before[owner] == nil, let record = records[Int(owner)] {
                 before[owner] = currentError(of: record)
                 owners.append(owner)
             }
         }
-        for entry in log.entries {
+        for entry in entries {
             let owner = info[Int(entry.symbol)].owner
             before[owner]? -= values[Int(entry.symbol)] - entry.old
         }

@@ -51,7 +51,7 @@ extension Solver {
         let row = rows[Int(b)]!
         var best: EnteringChoice?
         var bestFactor = 0.0
-        var free: [(symbol: Int32, coefficient: Double)] = []
+        freeScratch.removeAll(keepingCapacity: true)
         var errorCandidates: [Int32] = []
         for cell in row.cells {
             let a = cell.coefficient
@@ -64,7 +64,7 @@ extension Solver {
                 guard value > bounds.lower + Tolerance.feasibility(bounds.lower) else { continue }
             }
             let factor = direction / abs(a)
-            if reducedCostSign(x) == 0 { free.append((x, a)) }
+            if reducedCostSign(x) == 0 { freeScratch.append((x, a)) }
             if observer != nil && bounds.kind == .error { errorCandidates.append(x) }
             guard let current = best else {
                 best = EnteringChoice(symbol: x, coefficient: a)
@@ -83,7 +83,7 @@ extension Solver {
             choice.spared = errorCandidates.filter { $0 != choice.symbol }.map { info[Int($0)].owner }
         }
         if !blandOnly && reducedCostSign(choice.symbol) == 0 {
-            choice.shift = shiftCandidate(free, row: b, need: need)
+            choice.shift = shiftCandidate(freeScratch, row: b, need: need)
         }
         return choice
     }
@@ -129,8 +129,11 @@ extension Solver {
             var limit = direction > 0 ? bounds.upper - value : value - bounds.lower
             guard limit > Tolerance.feasibility(direction > 0 ? bounds.upper : bounds.lower) else { continue }
             guard pivotBudget > 0 else { throw SolverError.internalError("pivot budget exhausted in the primal simplex") }
-            var leaving: Int32 = -1
-            var leavingBound = 0.0
+            // Ratio test in two passes so the walk order of the column cannot matter: the smallest
+            // step first, then among the rows within tolerance of it the lowest id (Bland). A tie
+            // with the symbol's own bound moves it to that bound without a pivot.
+            var blocking: [(basic: Int32, step: Double, bound: Double)] = []
+            var smallest = limit
             for basic in columns[Int(x)] {
                 let rate = rows[Int(basic)]!.coefficient(of: x) * direction
                 let rowBounds = info[Int(basic)]
@@ -144,15 +147,20 @@ extension Solver {
                 } else {
                     continue
                 }
-                // Ties go to the symbol's own bound (no pivot), then to the lowest basic id (Bland).
-                let tieTolerance = 1e-9 * max(1, abs(step))
-                let better = step < limit - tieTolerance
-                let tieWin = leaving >= 0 && abs(step - limit) <= tieTolerance && basic < leaving
-                if better || tieWin {
-                    limit = step
-                    leaving = basic
-                    leavingBound = bound
+                blocking.append((basic, step, bound))
+                smallest = min(smallest, step)
+            }
+            let tieTolerance = 1e-9 * max(1, abs(smallest))
+            var leaving: Int32 = -1
+            var leavingBound = 0.0
+            if smallest < limit - tieTolerance {
+                for candidate in blocking where candidate.step <= smallest + tieTolerance {
+                    if leaving < 0 || candidate.basic < leaving {
+                        leaving = candidate.basic
+                        leavingBound = candidate.bound
+                    }
                 }
+                limit = leaving >= 0 ? blocking.first { $0.basic == leaving }!.step : limit
             }
             guard limit.isFinite else {
                 throw SolverError.internalError("objective unbounded along \(symbolName(x))")

@@ -47,7 +47,7 @@ public final class Solver {
     var values: [Double] = []
     var rows: [Row?] = []
     /// For each symbol, the basic symbols whose rows contain it, in the order they gained it.
-    var columns: [[Int32]] = []
+    var columns: [Column] = []
     var symbolVariables: [Variable?] = []
     var symbolOfVariable: [Int: Int32] = [:]
 
@@ -57,12 +57,20 @@ public final class Solver {
     var edits: [Variable: Constraint] = [:]
     var addCount = 0
 
-    // Objective, highest priority first.
+    // Objective: its levels (highest priority first) and every symbol's reduced costs.
     var levels: [ObjectiveLevel] = []
+    var costs: [CostVector] = []
+    /// Reduced costs below this are zero; scales with the largest weight (kiwi strengths reach 1e9).
+    var costTolerance = 1e-9
 
     // Work lists.
     var infeasibleRows = SymbolHeap()
     var enteringCandidates = SymbolHeap()
+
+    // Scratch buffers reused by the hot loops, so they allocate once.
+    var enteredScratch: [Int32] = []
+    var leftScratch: [Int32] = []
+    var freeScratch: [(symbol: Int32, coefficient: Double)] = []
 
     var journal: Journal?
     /// Scratch solvers used to shrink conflict sets skip the (recursive) shrinking themselves.
@@ -114,7 +122,7 @@ public final class Solver {
         guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
         try validate(priority)
         guard !isRequired(priority) else { throw SolverError.requiredEditVariable(variable) }
-        let hold = Constraint(Expression(variable) - value(of: variable), .equal, priority: priority,
+        let hold = Constraint(LinearExpression(variable) - value(of: variable), .equal, priority: priority,
                               label: "edit(\(variable.name))")
         edits[variable] = hold
         emit(.editAdded(variable, priority: priority))

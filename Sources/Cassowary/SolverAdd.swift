@@ -64,8 +64,9 @@ extension Solver {
                 errorPlus = makeError(); row.add(errorPlus, 1)
                 errorMinus = makeError(); row.add(errorMinus, -1)
             }
-            levels[Int(level)].tolerance = max(levels[Int(level)].tolerance, 1e-9 * weight)
-            for error in [errorPlus, errorMinus] where error >= 0 { setCost(level: Int(level), error, weight) }
+            costTolerance = max(costTolerance, 1e-9 * weight)
+            let key = levels[Int(level)].key
+            for error in [errorPlus, errorMinus] where error >= 0 { addCost(weight, at: key, to: error) }
         }
         addCount += 1
         let record = ConstraintRecord(constraint: constraint, sequence: addCount, marker: marker,
@@ -112,7 +113,7 @@ extension Solver {
         if !isBasic(marker) {
             // Bring the marker into the basis through the shortest row that holds it; the leaving
             // symbol keeps its (feasible) value, so no value changes.
-            guard let leaving = columns[Int(marker)].min(by: { lhs, rhs in
+            guard let leaving = columns[Int(marker)].sorted().min(by: { lhs, rhs in
                 let a = rows[Int(lhs)]!.count, b = rows[Int(rhs)]!.count
                 return a != b ? a < b : lhs < rhs
             }) else {
@@ -124,9 +125,8 @@ extension Solver {
         removeRow(of: marker)
         for error in [record.errorPlus, record.errorMinus] where error >= 0 {
             if isBasic(error) { removeRow(of: error) }
-            let level = Int(info[Int(error)].level)
             setValue(error, 0)
-            setCost(level: level, error, nil)
+            clearCosts(of: error)
             info[Int(error)].level = -1
         }
         records[index] = nil

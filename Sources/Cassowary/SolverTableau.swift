@@ -7,8 +7,9 @@ extension Solver {
         info.append(SymbolInfo(kind: kind, lower: lower, upper: upper, owner: owner, level: level, weight: weight))
         values.append(0)
         rows.append(nil)
-        columns.append([])
+        columns.append(Column())
         symbolVariables.append(nil)
+        costs.append(CostVector())
         return id
     }
 
@@ -77,7 +78,7 @@ extension Solver {
     func insertRow(_ row: Row, for basic: Int32) {
         if journal != nil { saveRow(basic) }
         rows[Int(basic)] = row
-        for cell in row.cells { columns[Int(cell.symbol)].append(basic) }
+        for cell in row.cells { columns[Int(cell.symbol)].insert(basic) }
     }
 
     @discardableResult
@@ -90,10 +91,7 @@ extension Solver {
     }
 
     func removeFromColumn(_ symbol: Int32, _ basic: Int32) {
-        let s = Int(symbol)
-        if let index = columns[s].firstIndex(of: basic) {
-            columns[s].remove(at: index)
-        }
+        columns[Int(symbol)].remove(basic)
     }
 
     /// Replaces `symbol` in the row of `basic` by `definition` (the row that now defines `symbol`).
@@ -103,11 +101,13 @@ extension Solver {
         var row = rows[b]!
         let coefficient = row.remove(symbol)
         guard coefficient != 0 else { return }
-        var entered: [Int32] = [], left: [Int32] = []
-        row.add(definition, times: coefficient, entered: &entered, left: &left)
+        enteredScratch.removeAll(keepingCapacity: true)
+        leftScratch.removeAll(keepingCapacity: true)
+        rows[b] = nil  // release the stored copy so the merge below does not copy the row again
+        row.add(definition, times: coefficient, entered: &enteredScratch, left: &leftScratch)
         rows[b] = row
-        for s in entered { columns[Int(s)].append(basic) }
-        for s in left { removeFromColumn(s, basic) }
+        for s in enteredScratch { columns[Int(s)].insert(basic) }
+        for s in leftScratch { removeFromColumn(s, basic) }
     }
 
     // MARK: Pivot
@@ -123,7 +123,7 @@ extension Solver {
         row.scale(by: -1 / a)
         row.add(leaving, 1 / a)
         let dependents = columns[Int(entering)]
-        columns[Int(entering)] = []
+        columns[Int(entering)] = Column()
         for basic in dependents { substitute(entering, by: row, inRowOf: basic) }
         substituteInObjective(entering, by: row)
         insertRow(row, for: entering)
@@ -131,40 +131,49 @@ extension Solver {
     }
 
     func substituteInObjective(_ symbol: Int32, by definition: Row) {
-        for index in levels.indices {
-            guard let cost = levels[index].costs[symbol] else { continue }
-            setCost(level: index, symbol, nil)
+        let vector = costs[Int(symbol)]
+        guard !vector.isEmpty else { return }
+        clearCosts(of: symbol)
+        for (key, cost) in vector.entries {
             for cell in definition.cells {
-                let updated = levels[index].cost(cell.symbol) + cost * cell.coefficient
-                setCost(level: index, cell.symbol, abs(updated) < Row.dropTolerance ? nil : updated)
+                addCost(cost * cell.coefficient, at: key, to: cell.symbol)
                 enteringCandidates.push(cell.symbol)
             }
         }
     }
 
-    func setCost(level: Int, _ symbol: Int32, _ cost: Double?) {
-        if journal != nil { saveCost(level: level, symbol) }
-        levels[level].costs[symbol] = cost
+    func addCost(_ amount: Double, at key: Double, to symbol: Int32) {
+        if journal != nil { saveCost(symbol) }
+        costs[Int(symbol)].add(amount, at: key)
+    }
+
+    func clearCosts(of symbol: Int32) {
+        if journal != nil { saveCost(symbol) }
+        costs[Int(symbol)] = CostVector()
     }
 
     // MARK: Reduced costs (vectors over levels, compared lexicographically)
 
     /// -1, 0 or +1: the sign of the first level where the symbol's reduced cost is not zero.
     func reducedCostSign(_ symbol: Int32) -> Int {
-        for level in levels {
-            let cost = level.cost(symbol)
-            if cost < -level.tolerance { return -1 }
-            if cost > level.tolerance { return 1 }
+        for entry in costs[Int(symbol)].entries {
+            if entry.cost < -costTolerance { return -1 }
+            if entry.cost > costTolerance { return 1 }
         }
         return 0
     }
 
     /// Compares `cost(a) × fa` with `cost(b) × fb` level by level: -1, 0 or +1.
     func compareScaledCosts(_ a: Int32, _ fa: Double, _ b: Int32, _ fb: Double) -> Int {
-        for level in levels {
-            let x = level.cost(a) * fa, y = level.cost(b) * fb
-            if x < y - level.tolerance { return -1 }
-            if x > y + level.tolerance { return 1 }
+        let x = costs[Int(a)].entries, y = costs[Int(b)].entries
+        var i = 0, j = 0
+        while i < x.count || j < y.count {
+            let key = max(i < x.count ? x[i].key : -.infinity, j < y.count ? y[j].key : -.infinity)
+            var u = 0.0, v = 0.0
+            if i < x.count && x[i].key == key { u = x[i].cost * fa; i += 1 }
+            if j < y.count && y[j].key == key { v = y[j].cost * fb; j += 1 }
+            if u < v - costTolerance { return -1 }
+            if u > v + costTolerance { return 1 }
         }
         return 0
     }
@@ -185,11 +194,9 @@ extension Solver {
         journal!.savedValues.append((symbol, values[Int(symbol)]))
     }
 
-    private func saveCost(level: Int, _ symbol: Int32) {
-        guard journal!.symbolCount > Int(symbol) else { return }
-        let key = Int64(level) << 32 | Int64(symbol)
-        guard journal!.costSaved.insert(key).inserted else { return }
-        journal!.savedCosts.append((level, symbol, levels[level].costs[symbol]))
+    private func saveCost(_ symbol: Int32) {
+        guard journal!.symbolCount > Int(symbol), journal!.costSaved.insert(symbol).inserted else { return }
+        journal!.savedCosts.append((symbol, costs[Int(symbol)]))
     }
 
     /// Puts the tableau back exactly as it was when the journal began.
@@ -210,16 +217,17 @@ extension Solver {
         }
         for (basic, old) in saved.savedRows {
             rows[Int(basic)] = old
-            if let old { for cell in old.cells { columns[Int(cell.symbol)].append(basic) } }
+            if let old { for cell in old.cells { columns[Int(cell.symbol)].insert(basic) } }
         }
         for (symbol, old) in saved.savedValues { values[Int(symbol)] = old }
-        for (level, symbol, old) in saved.savedCosts { levels[level].costs[symbol] = old }
+        for (symbol, old) in saved.savedCosts { costs[Int(symbol)] = old }
         for (index, total) in saved.levelTotals.enumerated() { levels[index].total = total }
         info.removeSubrange(count...)
         values.removeSubrange(count...)
         rows.removeSubrange(count...)
         columns.removeSubrange(count...)
         symbolVariables.removeSubrange(count...)
+        costs.removeSubrange(count...)
         for id in saved.newVariables { symbolOfVariable[id] = nil }
         infeasibleRows.removeAll()
         enteringCandidates.removeAll { Int($0) >= count }

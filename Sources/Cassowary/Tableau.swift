@@ -14,17 +14,39 @@ struct SymbolInfo {
     var isFixed: Bool { lower == upper }
 }
 
-/// One priority level of the objective: the reduced cost of every non-basic symbol that has one.
+/// One priority level of the objective, for reporting its value.
 struct ObjectiveLevel {
     /// The priority (lexicographic) or 0 (the single weighted level).
     let key: Double
-    var costs: [Int32: Double] = [:]
     /// Current sum of weight × error over the level's error symbols.
     var total: Double = 0
-    /// Reduced costs below this are zero; scales with the largest weight (kiwi strengths reach 1e9).
-    var tolerance: Double = 1e-9
+}
 
-    func cost(_ symbol: Int32) -> Double { costs[symbol] ?? 0 }
+/// A symbol's reduced cost at each objective level where it is not zero, highest priority first.
+/// Kept per symbol (most are empty and allocate nothing) so reading a cost needs no hashing.
+struct CostVector {
+    private(set) var entries: [(key: Double, cost: Double)] = []
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    func cost(at key: Double) -> Double {
+        entries.first { $0.key == key }?.cost ?? 0
+    }
+
+    mutating func add(_ amount: Double, at key: Double) {
+        var index = 0
+        while index < entries.count && entries[index].key > key { index += 1 }
+        if index < entries.count && entries[index].key == key {
+            let sum = entries[index].cost + amount
+            if abs(sum) < Row.dropTolerance { entries.remove(at: index) } else { entries[index].cost = sum }
+        } else if abs(amount) >= Row.dropTolerance {
+            entries.insert((key, amount), at: index)
+        }
+    }
+
+    mutating func removeCost(at key: Double) {
+        entries.removeAll { $0.key == key }
+    }
 }
 
 /// The first saved state of everything a failing `add` may touch, so it can be undone exactly.
@@ -35,8 +57,8 @@ struct Journal {
     var rowSaved: Set<Int32> = []
     var savedValues: [(Int32, Double)] = []
     var valueSaved: Set<Int32> = []
-    var savedCosts: [(Int, Int32, Double?)] = []
-    var costSaved: Set<Int64> = []
+    var savedCosts: [(Int32, CostVector)] = []
+    var costSaved: Set<Int32> = []
     let levelTotals: [Double]
 }
 

@@ -22,9 +22,12 @@ extension Solver {
         }
         var objective: [String] = []
         for level in levels {
-            let costs = level.costs.keys.sorted().map { "\(formatNumber(level.costs[$0]!))*\(symbolName($0))" }
+            let terms = costs.indices.compactMap { symbol -> String? in
+                let cost = costs[symbol].cost(at: level.key)
+                return cost == 0 ? nil : "\(formatNumber(cost))*\(symbolName(Int32(symbol)))"
+            }
             objective.append("  @\(formatNumber(level.key)): value \(formatNumber(level.total)); reduced costs "
-                + (costs.isEmpty ? "none" : costs.joined(separator: ", ")))
+                + (terms.isEmpty ? "none" : terms.joined(separator: ", ")))
         }
         return (["rows (basic = combination of non-basic symbols)  [value, bounds]:"] + lines
             + ["non-basic: " + (parametric.isEmpty ? "none" : parametric.joined(separator: ", "))]

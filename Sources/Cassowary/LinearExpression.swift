@@ -15,7 +15,7 @@ public struct Term: Hashable, Sendable {
 ///
 /// Terms keep the order they were written in (for printing); `normalized()` merges repeated
 /// variables, drops zero coefficients and sorts by variable id.
-public struct Expression: Hashable, Sendable, CustomStringConvertible {
+public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     public var terms: [Term]
     public var constant: Double
 
@@ -27,13 +27,18 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
     public init(_ variable: Variable) { self.init(terms: [Term(variable)]) }
     public init(constant: Double) { self.init(terms: [], constant: constant) }
 
-    public func normalized() -> Expression {
-        var merged: [Variable: Double] = [:]
-        for term in terms { merged[term.variable, default: 0] += term.coefficient }
-        let kept = merged.filter { $0.value != 0 }
-            .map { Term($0.key, $0.value) }
-            .sorted { $0.variable < $1.variable }
-        return Expression(terms: kept, constant: constant)
+    public func normalized() -> LinearExpression {
+        let sorted = terms.sorted { $0.variable < $1.variable }
+        var merged: [Term] = []
+        merged.reserveCapacity(sorted.count)
+        for term in sorted {
+            if let last = merged.last, last.variable == term.variable {
+                merged[merged.count - 1].coefficient += term.coefficient
+            } else {
+                merged.append(term)
+            }
+        }
+        return LinearExpression(terms: merged.filter { $0.coefficient != 0 }, constant: constant)
     }
 
     public func value(_ valueOf: (Variable) -> Double) -> Double {

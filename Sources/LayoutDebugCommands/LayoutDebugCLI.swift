@@ -1,0 +1,50 @@
+import Foundation
+
+/// The `layoutdbg` command line: picks the command and runs it. `main.swift` only prints the result.
+public enum LayoutDebugCLI {
+    /// Runs `layoutdbg` with `arguments` (without the program name). `standardInput` supplies the
+    /// text read for the file name `-`.
+    public static func run(_ arguments: [String], standardInput: () -> String? = readStandardInput) -> CommandResult {
+        guard let command = arguments.first else {
+            return CommandResult(stderr: "layoutdbg: error: missing command\n\n" + Usage.main, exitCode: ExitCode.usageOrInput)
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "-h", "--help":
+            return CommandResult(stdout: Usage.main)
+        case "help":
+            return HelpCommand.run(rest)
+        case "solve-linear":
+            return SolveLinearCommand.run(rest, standardInput: standardInput)
+        case "demo":
+            return DemoCommand.run(rest)
+        default:
+            let what = command.hasPrefix("-") ? "unknown option '\(command)'" : "unknown command '\(command)'"
+            return .failure(what, hint: "Run 'layoutdbg --help' for the list of commands.")
+        }
+    }
+
+    public static func readStandardInput() -> String? {
+        String(data: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8)
+    }
+}
+
+/// `layoutdbg help [COMMAND]`.
+enum HelpCommand {
+    static func run(_ arguments: [String]) -> CommandResult {
+        let parsed: CommandArguments
+        do {
+            parsed = try CommandArguments.parse(arguments, command: "help", allowedFlags: [])
+        } catch {
+            return .failure(error.message, hint: "Run 'layoutdbg --help' for usage.")
+        }
+        if parsed.wantsHelp || parsed.operands.isEmpty { return CommandResult(stdout: Usage.main) }
+        guard parsed.operands.count == 1 else {
+            return .failure("'help' takes at most one command name", hint: "Run 'layoutdbg --help' for usage.")
+        }
+        guard let text = Usage.forCommand(parsed.operands[0]) else {
+            return .failure("unknown command '\(parsed.operands[0])'", hint: "Run 'layoutdbg --help' for the list of commands.")
+        }
+        return CommandResult(stdout: text)
+    }
+}

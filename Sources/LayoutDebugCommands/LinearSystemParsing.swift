@@ -1,0 +1,152 @@
+import Cassowary
+
+extension LinearSystem {
+    /// Reads and validates a linear system (format: docs/json.md). Errors are `InputError`s naming
+    /// the constraint or entry, the field, and the line and column in `file`.
+    public static func parse(_ text: String, file: String) throws -> LinearSystem {
+        try LinearSystemDecoder(file: file).decode(JSONParser.parse(text, file: file))
+    }
+}
+
+private struct LinearSystemDecoder {
+    let file: String
+
+    func decode(_ root: JSONNode) throws(InputError) -> LinearSystem {
+        let top = try JSONObjectReader(root, context: "the system", allowedKeys: ["semantics", "variables", "constraints", "edits", "suggest"], file: file)
+        try top.finish()
+        let semantics = try decodeSemantics(top)
+        let variables = try decodeVariables(top)
+        var constraints: [LinearConstraintSpec] = []
+        var firstIndexOfID: [String: Int] = [:]
+        for (index, node) in try top.array("constraints").enumerated() {
+            let constraint = try decodeConstraint(node, index: index, semantics: semantics, variables: variables)
+            if let first = firstIndexOfID[constraint.id] {
+                let idNode = (try? JSONObjectReader(node, context: "", allowedKeys: [], file: file))?.member("id") ?? node
+                throw InputError(file: file, position: idNode.position,
+                                 message: "constraints[\(index)]: duplicate id \"\(constraint.id)\" (already used by constraints[\(first)])")
+            }
+            firstIndexOfID[constraint.id] = index
+            constraints.append(constraint)
+        }
+        var edits: [EditSpec] = []
+        for (index, node) in (try top.optionalArray("edits") ?? []).enumerated() {
+            let edit = try decodeEdit(node, index: index, semantics: semantics, variables: variables)
+            if let first = edits.firstIndex(where: { $0.variable == edit.variable }) {
+                let varNode = (try? JSONObjectReader(node, context: "", allowedKeys: [], file: file))?.member("var") ?? node
+                throw InputError(file: file, position: varNode.position,
+                                 message: "edits[\(index)]: variable \"\(edit.variable)\" already has an edit (edits[\(first)])")
+            }
+            edits.append(edit)
+        }
+        var suggestions: [SuggestionSpec] = []
+        for (index, node) in (try top.optionalArray("suggest") ?? []).enumerated() {
+            suggestions.append(try decodeSuggestion(node, index: index, edits: edits))
+        }
+        return LinearSystem(semantics: semantics, variables: variables, constraints: constraints, edits: edits, suggestions: suggestions)
+    }
+
+    private func decodeSemantics(_ top: JSONObjectReader) throws(InputError) -> Semantics {
+        guard let name = try top.optionalString("semantics") else { return .lexicographic }
+        guard let semantics = Semantics(rawValue: name) else {
+            throw top.error("\"semantics\" must be \"lexicographic\" or \"weighted\", not \"\(name)\"", at: top.member("semantics"))
+        }
+        return semantics
+    }
+
+    private func decodeVariables(_ top: JSONObjectReader) throws(InputError) -> [String] {
+        var names: [String] = []
+        for (index, node) in try top.array("variables").enumerated() {
+            guard case let .string(name) = node.value else {
+                throw InputError(file: file, position: node.position, message: "variables[\(index)] must be a string, not \(node.kindName)")
+            }
+            if name.isEmpty {
+                throw InputError(file: file, position: node.position, message: "variables[\(index)]: a variable name must not be empty")
+            }
+            if let first = names.firstIndex(of: name) {
+                throw InputError(file: file, position: node.position,
+                                 message: "variables[\(index)]: duplicate variable \"\(name)\" (already variables[\(first)])")
+            }
+            names.append(name)
+        }
+        return names
+    }
+
+    private func decodeConstraint(_ node: JSONNode, index: Int, semantics: Semantics, variables: [String]) throws(InputError) -> LinearConstraintSpec {
+        let keys = ["id", "terms", "constant", "relation", "priority"]
+        // Name the constraint by its id when it has a usable one, by its index otherwise.
+        var context = "constraints[\(index)]"
+        if case let .object(members) = node.value, let idNode = members.first(where: { $0.key == "id" })?.value,
+           case let .string(id) = idNode.value, !id.isEmpty {
+            context = "constraint \"\(id)\""
+        }
+        let reader = try JSONObjectReader(node, context: context, allowedKeys: keys, file: file)
+        try reader.finish()
+        let id = try reader.optionalString("id") ?? "constraints[\(index)]"
+        if id.isEmpty { throw reader.error("\"id\" must not be empty", at: reader.member("id")) }
+
+        var terms: [LinearTerm] = []
+        for (termIndex, termNode) in try reader.array("terms").enumerated() {
+            let termReader = try JSONObjectReader(termNode, context: "\(context): terms[\(termIndex)]", allowedKeys: ["var", "coef"], file: file)
+            try termReader.finish()
+            let name = try termReader.string("var")
+            guard variables.contains(name) else {
+                throw termReader.error("unknown variable \"\(name)\" (not in \"variables\")", at: termReader.member("var"))
+            }
+            terms.append(LinearTerm(variable: name, coefficient: try termReader.optionalNumber("coef") ?? 1))
+        }
+
+        let relationName = try reader.string("relation")
+        guard let relation = Relation(rawValue: relationName) else {
+            throw reader.error("\"relation\" must be \"<=\", \"==\" or \">=\", not \"\(relationName)\"", at: reader.member("relation"))
+        }
+        let priority = try reader.optionalNumber("priority") ?? LinearSystem.defaultPriority(for: semantics)
+        if let problem = priorityProblem(priority, semantics: semantics, allowRequired: true) {
+            throw reader.error("\"priority\" \(formatNumber(priority)) \(problem)", at: reader.member("priority"))
+        }
+        return LinearConstraintSpec(id: id, terms: terms, constant: try reader.optionalNumber("constant") ?? 0,
+                                    relation: relation, priority: priority)
+    }
+
+    private func decodeEdit(_ node: JSONNode, index: Int, semantics: Semantics, variables: [String]) throws(InputError) -> EditSpec {
+        let reader = try JSONObjectReader(node, context: "edits[\(index)]", allowedKeys: ["var", "priority", "value"], file: file)
+        try reader.finish()
+        let name = try reader.string("var")
+        guard variables.contains(name) else {
+            throw reader.error("\"var\": unknown variable \"\(name)\" (not in \"variables\")", at: reader.member("var"))
+        }
+        let priority = try reader.number("priority")
+        if let problem = priorityProblem(priority, semantics: semantics, allowRequired: false) {
+            throw reader.error("\"priority\" \(formatNumber(priority)) \(problem)", at: reader.member("priority"))
+        }
+        return EditSpec(variable: name, priority: priority, value: try reader.number("value"))
+    }
+
+    private func decodeSuggestion(_ node: JSONNode, index: Int, edits: [EditSpec]) throws(InputError) -> SuggestionSpec {
+        let reader = try JSONObjectReader(node, context: "suggest[\(index)]", allowedKeys: ["var", "value"], file: file)
+        try reader.finish()
+        let name = try reader.string("var")
+        guard edits.contains(where: { $0.variable == name }) else {
+            throw reader.error("\"var\": variable \"\(name)\" has no edit; list it in \"edits\" first", at: reader.member("var"))
+        }
+        return SuggestionSpec(variable: name, value: try reader.number("value"))
+    }
+
+    /// Why `priority` is not allowed here, or nil when it is.
+    private func priorityProblem(_ priority: Double, semantics: Semantics, allowRequired: Bool) -> String? {
+        switch semantics {
+        case .lexicographic:
+            if priority <= 0 || priority > Priority.required {
+                return "is out of range: lexicographic priorities are in (0, 1000]"
+            }
+            if !allowRequired && priority >= Priority.required {
+                return "is required: an edit must be optional (below 1000)"
+            }
+        case .weighted:
+            if priority < 0 { return "is out of range: weighted strengths are at least 0" }
+            if !allowRequired && priority >= Strength.required {
+                return "is required: an edit must be optional (below the required strength \(formatNumber(Strength.required)))"
+            }
+        }
+        return nil
+    }
+}

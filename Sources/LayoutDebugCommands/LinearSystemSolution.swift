@@ -1,0 +1,126 @@
+import Cassowary
+
+/// What solving a `LinearSystem` gives: the shape of `solve-linear`'s output, before it becomes JSON.
+public struct LinearSystemSolution {
+    public struct ConstraintResult {
+        public var id: String
+        /// The violation at the final values (for a rejected constraint too).
+        public var error: Double
+        public var rejected: Bool
+        /// Whether the error is 0 as printed (six decimals).
+        public var satisfied: Bool { formatNumber(error) == "0" }
+    }
+
+    public struct Rejection {
+        public var id: String
+        /// A minimal set of required constraints that conflict, as ids in file order.
+        public var conflict: [String]
+    }
+
+    /// In the file's variable order.
+    public var values: [(name: String, value: Double)]
+    /// In file order.
+    public var constraints: [ConstraintResult]
+    public var rejected: [Rejection]
+    public var pivots: Int
+    /// The trace recorder's lines, when a trace was asked for.
+    public var trace: [String]?
+}
+
+/// The solver refused something that validation lets through (numerical breakdown, pivot budget).
+public struct SolveFailure: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+extension LinearSystem {
+    /// Builds the system in a fresh solver in file order — constraints (a required one that fails is
+    /// recorded and skipped), then edits with their values, then suggestions — and reads the result.
+    public func solve(trace: Bool = false) throws(SolveFailure) -> LinearSystemSolution {
+        let factory = VariableFactory()
+        var variableNamed: [String: Variable] = [:]
+        let variableList = variables.map { name in factory.make(name) }
+        for variable in variableList { variableNamed[variable.name] = variable }
+
+        let solver = Solver(semantics: semantics)
+        let recorder = TraceRecorder()
+        if trace { solver.observer = recorder }
+
+        // `parse` validates names, but a system built in code may not have been through it.
+        func variable(_ name: String, in context: String) throws(SolveFailure) -> Variable {
+            guard let variable = variableNamed[name] else { throw SolveFailure(message: "\(context): unknown variable \"\(name)\"") }
+            return variable
+        }
+        var built: [Constraint] = []
+        for spec in constraints {
+            var terms: [Term] = []
+            for term in spec.terms { terms.append(Term(try variable(term.variable, in: "constraint \"\(spec.id)\""), term.coefficient)) }
+            built.append(Constraint(LinearExpression(terms: terms, constant: spec.constant), spec.relation, priority: spec.priority, label: spec.id))
+        }
+        // Conflicts come back as Constraint objects; map them to file positions by identity.
+        var fileIndex: [ObjectIdentifier: Int] = [:]
+        for (index, constraint) in built.enumerated() { fileIndex[ObjectIdentifier(constraint)] = index }
+
+        var rejected: [LinearSystemSolution.Rejection] = []
+        var rejectedIndices: Set<Int> = []
+        for (index, constraint) in built.enumerated() {
+            do {
+                try solver.add(constraint)
+            } catch let SolverError.unsatisfiable(_, conflict) {
+                let indices = conflict.compactMap { fileIndex[ObjectIdentifier($0)] }.sorted()
+                rejected.append(LinearSystemSolution.Rejection(id: constraints[index].id, conflict: indices.map { constraints[$0].id }))
+                rejectedIndices.insert(index)
+            } catch {
+                throw SolveFailure(message: "constraint \"\(constraints[index].id)\": \(error)")
+            }
+        }
+        for (index, edit) in edits.enumerated() {
+            let edited = try variable(edit.variable, in: "edits[\(index)]")
+            do {
+                try solver.addEditVariable(edited, priority: edit.priority)
+                try solver.suggestValue(edited, edit.value)
+            } catch {
+                throw SolveFailure(message: "edits[\(index)] (\"\(edit.variable)\"): \(error)")
+            }
+        }
+        for (index, suggestion) in suggestions.enumerated() {
+            let edited = try variable(suggestion.variable, in: "suggest[\(index)]")
+            do {
+                try solver.suggestValue(edited, suggestion.value)
+            } catch {
+                throw SolveFailure(message: "suggest[\(index)] (\"\(suggestion.variable)\"): \(error)")
+            }
+        }
+
+        let valueOf = { (variable: Variable) in solver.value(of: variable) }
+        let results = built.enumerated().map { index, constraint in
+            LinearSystemSolution.ConstraintResult(id: constraints[index].id, error: constraint.violation(valueOf), rejected: rejectedIndices.contains(index))
+        }
+        return LinearSystemSolution(
+            values: variableList.map { ($0.name, solver.value(of: $0)) },
+            constraints: results,
+            rejected: rejected,
+            pivots: solver.pivotCount,
+            trace: trace ? recorder.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : nil)
+    }
+}
+
+extension LinearSystemSolution {
+    /// The documented output of `solve-linear`, keys in a fixed order.
+    public func jsonOutput() -> JSONOutput {
+        var members: [(String, JSONOutput)] = [
+            ("values", .object(values.map { ($0.name, .number($0.value)) })),
+            ("constraints", .array(constraints.map { result in
+                var fields: [(String, JSONOutput)] = [
+                    ("id", .string(result.id)), ("error", .number(result.error)), ("satisfied", .bool(result.satisfied)),
+                ]
+                if result.rejected { fields.append(("rejected", .bool(true))) }
+                return .object(fields)
+            })),
+            ("rejected", .array(rejected.map { .object([("id", .string($0.id)), ("conflict", .array($0.conflict.map { .string($0) }))]) })),
+            ("pivots", .numberText(String(pivots))),
+        ]
+        if let trace { members.append(("trace", .array(trace.map { .string($0) }))) }
+        return .object(members)
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class CommandSmoke: XCTestCase { func testNothing() {} }
