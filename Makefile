@@ -1,0 +1,44 @@
+# layoutdbg: build, demo, test and benchmark. `make demo` and `make test` are all a user needs.
+
+SHELL := /bin/bash
+SWIFT ?= swift
+# Where SwiftPM builds; override to keep several checkouts' builds apart.
+SCRATCH_PATH ?= .build
+RELEASE_BIN := $(SCRATCH_PATH)/release
+# Tests build with other flags; their own folder keeps `make build` and `make test` from
+# recompiling each other's output every time.
+TEST_SCRATCH_PATH ?= $(SCRATCH_PATH)/tests
+# Arguments for the benchmark, e.g. `make bench BENCH_ARGS="--runs 5"`.
+BENCH_ARGS ?=
+# Tests run optimized (see `test` below for the measurement behind this choice).
+TEST_FLAGS ?= -c release -Xswiftc -enable-testing
+# apt-get needs root; use sudo only when we are not root already.
+SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+
+.PHONY: deps build demo test bench clean
+
+# GraphViz's C library (libgvc) renders the pictures; pkg-config tells SwiftPM where it is.
+deps:
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libgvc; then \
+		echo "Installing libgraphviz-dev and pkg-config with apt-get (GraphViz renders layoutdbg's pictures)"; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y libgraphviz-dev pkg-config; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --scratch-path $(SCRATCH_PATH)
+
+demo: build
+	$(RELEASE_BIN)/layoutdbg demo
+
+# Measured on 2 cores (docs/architecture.md, "Building and testing"): the randomized solver
+# tests finish much sooner optimized, which outweighs the longer optimized compile.
+# -enable-testing keeps `@testable import` working in a release build.
+test: deps
+	$(SWIFT) test $(TEST_FLAGS) --scratch-path $(TEST_SCRATCH_PATH)
+
+bench: build
+	$(RELEASE_BIN)/layoutdbg-bench $(BENCH_ARGS)
+
+clean:
+	rm -rf $(SCRATCH_PATH)

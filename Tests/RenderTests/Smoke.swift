@@ -1,2 +1,0 @@
-import XCTest
-final class RenderSmoke: XCTestCase { func testNothing() {} }
