@@ -110,6 +110,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case unknownEditVariable(Variable)
     /// An edit variable must be optional.
     case requiredEditVariable(Variable)
+    /// The operation is not available under this solver's semantics.
+    case unsupported(String)
     /// The solver gave up (pivot budget exhausted, numerical breakdown). Never expected; reported
     /// instead of hanging or crashing.
     case internalError(String)
@@ -126,6 +128,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case let .duplicateEditVariable(v): return "edit variable already added: \(v)"
         case let .unknownEditVariable(v): return "not an edit variable: \(v)"
         case let .requiredEditVariable(v): return "edit variable \(v) cannot be required"
+        case let .unsupported(message): return "unsupported: \(message)"
         case let .internalError(message): return "internal solver error: \(message)"
         }
     }

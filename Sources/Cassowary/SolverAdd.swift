@@ -11,11 +11,11 @@ extension Solver {
         }
     }
 
-    func addConstraint(_ constraint: Constraint) throws {
+    func addConstraint(_ constraint: Constraint, validated: Bool = false) throws {
         guard recordOfConstraint[ObjectIdentifier(constraint)] == nil else {
             throw SolverError.duplicateConstraint(constraint)
         }
-        try validate(constraint.priority)
+        if !validated { try validate(constraint.priority) }
         for term in constraint.expression.terms where !term.coefficient.isFinite {
             throw SolverError.internalError("coefficient of \(term.variable) is not finite in \(constraint)")
         }
@@ -27,7 +27,9 @@ extension Solver {
         let newVariables = expression.terms.map(\.variable).filter { symbolOfVariable[$0.id] == nil }.map(\.id)
         pivotBudget = budget()
         // Only a required constraint can fail; journal from here so a failure undoes everything.
-        if required { beginJournal(newVariables: newVariables) }
+        // (A journal may already be open: `range(of:)` adds a probe and rolls it back.)
+        let ownsJournal = required && journal == nil
+        if ownsJournal { beginJournal(newVariables: newVariables) }
 
         // The row s = Σ a·x over the current non-basic symbols.
         var row = Row()
@@ -78,7 +80,7 @@ extension Solver {
         emit(.added(constraint))
 
         guard !isFeasible(marker) else {
-            journal = nil
+            if ownsJournal { journal = nil }
             return
         }
         infeasibleRows.push(marker)
@@ -86,7 +88,7 @@ extension Solver {
         do {
             stuck = try restoreFeasibility(phase: .add)
         } catch {
-            journal = nil
+            if ownsJournal { journal = nil }
             throw error
         }
         if let stuck {
@@ -99,7 +101,7 @@ extension Solver {
             emit(.failed(constraint, conflict: conflict))
             throw SolverError.unsatisfiable(constraint, conflict: conflict)
         }
-        journal = nil
+        if ownsJournal { journal = nil }
         try optimize(phase: .optimize)
     }
 

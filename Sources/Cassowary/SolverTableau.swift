@@ -181,7 +181,8 @@ extension Solver {
     // MARK: Journal (undo of a failed add)
 
     func beginJournal(newVariables: [Int]) {
-        journal = Journal(symbolCount: info.count, newVariables: newVariables, levelTotals: levels.map(\.total))
+        journal = Journal(symbolCount: info.count, newVariables: newVariables, levelTotals: levels.map(\.total),
+                          levelCount: levels.count)
     }
 
     private func saveRow(_ basic: Int32) {
@@ -221,6 +222,8 @@ extension Solver {
         }
         for (symbol, old) in saved.savedValues { values[Int(symbol)] = old }
         for (symbol, old) in saved.savedCosts { costs[Int(symbol)] = old }
+        // Only a level appended at the bottom (the probe level of `range(of:)`) can be new here.
+        if levels.count > saved.levelCount { levels.removeSubrange(saved.levelCount...) }
         for (index, total) in saved.levelTotals.enumerated() { levels[index].total = total }
         info.removeSubrange(count...)
         values.removeSubrange(count...)

@@ -60,6 +60,7 @@ struct Journal {
     var savedCosts: [(Int32, CostVector)] = []
     var costSaved: Set<Int32> = []
     let levelTotals: [Double]
+    let levelCount: Int
 }
 
 /// Numerical tolerances, in one place.

@@ -1,0 +1,58 @@
+/// How far a variable can move without changing the objective at any level: the basis of
+/// ambiguity reports (a variable is ambiguous when the range is not a single value).
+extension Solver {
+    /// The smallest and largest value `variable` takes over all solutions with the same objective
+    /// at every level as the current one (infinite ends when unbounded). The solver is left exactly
+    /// as it was.
+    ///
+    /// Each end is found by adding a probe that pulls the variable far away at a priority below
+    /// every other level, reading where it stops, and rolling the probe back with the journal.
+    public func range(of variable: Variable) throws -> (lower: Double, upper: Double) {
+        // With weighted strengths no weight is small enough to stay below every other one.
+        guard semantics == .lexicographic else {
+            throw SolverError.unsupported("range(of:) needs lexicographic semantics")
+        }
+        guard let symbol = symbolOfVariable[variable.id] else { return (-.infinity, .infinity) }
+        let current = values[Int(symbol)]
+        let reach = 1e6 + abs(current)
+        let lower = try probe(variable, toward: current - reach)
+        let upper = try probe(variable, toward: current + reach)
+        return (lower <= current - reach / 2 ? -.infinity : lower, upper >= current + reach / 2 ? .infinity : upper)
+    }
+
+    /// The value the variable reaches when pulled toward `target` below every level; undone after.
+    private func probe(_ variable: Variable, toward target: Double) throws -> Double {
+        // Priority 0 is no valid user priority, so the probe gets a level of its own at the bottom.
+        let pull = Constraint(LinearExpression(variable) - target, .equal, priority: 0, label: "probe")
+        let watcher = observer, pivotsBefore = pivots
+        observer = nil
+        defer { observer = watcher; pivots = pivotsBefore }
+        beginJournal(newVariables: [])
+        let index = records.count
+        do {
+            try addProbe(pull)
+        } catch {
+            rollBack()
+            dropRecords(from: index)
+            throw error
+        }
+        let reached = value(of: variable)
+        rollBack()
+        dropRecords(from: index)
+        return reached
+    }
+
+    private func addProbe(_ pull: Constraint) throws {
+        if levels.last?.key != 0 { levels.append(ObjectiveLevel(key: 0)) }
+        try addConstraint(pull, validated: true)
+    }
+
+    private func dropRecords(from index: Int) {
+        while records.count > index {
+            if let record = records.removeLast() {
+                recordOfConstraint[ObjectIdentifier(record.constraint)] = nil
+            }
+            addCount -= 1
+        }
+    }
+}
