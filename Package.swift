@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Module map (see docs/architecture.md): arrows point down only.
-//   layoutdbg (CLI) -> LayoutDebugCommands -> Render -> CGraphviz
-//                                          \-> Cassowary
+//   layoutdbg (CLI) -> LayoutDebugCommands -> LayoutScript -> LayoutModel -> Cassowary
+//                                          \-> Render -> CGraphviz
 let package = Package(
     name: "layoutdbg",
     products: [
@@ -15,17 +15,21 @@ let package = Package(
         // The solver's state lives in one class; dynamic exclusivity checks on its arrays cost about
         // a fifth of solving time and guard nothing the code does (no overlapping accesses).
         .target(name: "Cassowary", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        .target(name: "LayoutModel", dependencies: ["Cassowary"]),
+        .target(name: "LayoutScript", dependencies: ["LayoutModel"]),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"])]
         ),
         .target(name: "Render", dependencies: ["CGraphviz"]),
-        .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "Render"]),
+        .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "LayoutModel", "LayoutScript", "Render"]),
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCommands"]),
         .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LayoutDebugCommands"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
+        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutModel"]),
         .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Cassowary"],
                     resources: [.copy("Golden")]),
     ]

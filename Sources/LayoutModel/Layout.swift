@@ -1,0 +1,86 @@
+import Cassowary
+
+/// Which UIKit behaviour to follow where it changed between releases.
+public enum UIKitCompatibility: String, Sendable, CaseIterable {
+    /// Current UIKit: a hidden arranged view's UISV-hiding constraint is optional (999.999).
+    case modern
+    /// iOS 9–11 logs: UISV-hiding is required (1000), so it shows up in conflicts.
+    case legacy
+
+    public var stackHidingPriority: Double { self == .modern ? 999.999 : 1000 }
+}
+
+/// `coefficient × variable` over a plain (named) variable.
+public struct NamedTerm: Hashable, Sendable {
+    public var variable: String
+    public var coefficient: Double
+    public init(_ variable: String, _ coefficient: Double) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// A linear constraint over plain variables, for teaching Cassowary itself (`2*x + y >= 10 @250`):
+/// `Σ terms + constant (relation) 0`.
+public struct LinearConstraintSpec: Hashable, Sendable {
+    public var terms: [NamedTerm]
+    public var constant: Double
+    public var relation: Relation
+    public var priority: Double
+    public var identifier: String?
+    public var isActive: Bool
+    public var location: SourceLocation
+
+    public init(terms: [NamedTerm], constant: Double, relation: Relation, priority: Double = 1000,
+                identifier: String? = nil, isActive: Bool = true, location: SourceLocation) {
+        self.terms = terms
+        self.constant = constant
+        self.relation = relation
+        self.priority = priority
+        self.identifier = identifier
+        self.isActive = isActive
+        self.location = location
+    }
+}
+
+/// Everything a scenario describes at one moment: the screen, the items (root first, then in
+/// declaration order) and the constraints written for them. System-made constraints are not stored
+/// here: they are derived from the items each time (see `SystemConstraints`, `ContentSize`).
+public struct Layout: Sendable {
+    public var rootName = "root"
+    /// The root view's size (the screen, or the window): UIView-Encapsulated-Layout-Width/Height.
+    public var screen = Size(width: 320, height: 568)
+    /// Insets of the root's safe-area guide.
+    public var safeAreaInsets = EdgeInsets.zero
+    public var compatibility = UIKitCompatibility.modern
+    public var items: [LayoutItem]
+    public var constraints: [LayoutConstraintSpec] = []
+    /// Plain variables and linear constraints (pure Cassowary lessons).
+    public var variables: [String] = []
+    public var linearConstraints: [LinearConstraintSpec] = []
+
+    public init(rootName: String = "root", screen: Size = Size(width: 320, height: 568)) {
+        self.rootName = rootName
+        self.screen = screen
+        self.items = [LayoutItem(name: rootName, kind: .view, parent: nil)]
+    }
+
+    public func item(named name: String) -> LayoutItem? {
+        items.first { $0.name == name }
+    }
+
+    public func index(ofItem name: String) -> Int? {
+        items.firstIndex { $0.name == name }
+    }
+
+    /// The chain of superviews from `name` up to the root, `name` first.
+    public func ancestors(of name: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = name
+        while let itemName = current, let found = item(named: itemName), !chain.contains(itemName) {
+            chain.append(itemName)
+            current = found.parent
+        }
+        return chain
+    }
+}

@@ -1,0 +1,48 @@
+import Cassowary
+
+/// `item.attribute`, one side of a constraint.
+public struct Anchor: Hashable, Sendable, CustomStringConvertible {
+    public var item: String
+    public var attribute: LayoutAttribute
+    public init(_ item: String, _ attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+    public var description: String { "\(item).\(attribute.rawValue)" }
+}
+
+/// One NSLayoutConstraint: `first (relation) multiplier × second + constant @priority`.
+/// `second == nil` is a constant constraint (allowed for width and height only).
+public struct LayoutConstraintSpec: Hashable, Sendable {
+    public var first: Anchor
+    public var relation: Relation
+    public var second: Anchor?
+    public var multiplier: Double
+    public var constant: Double
+    /// 1...1000; 1000 is required.
+    public var priority: Double
+    /// NSLayoutConstraint.identifier: user labels, or UIKit's (`UISV-spacing`, …) for generated ones.
+    public var identifier: String?
+    public var isActive: Bool
+    public var provenance: Provenance
+    /// The class UIKit would print (`NSLayoutConstraint`, `NSContentSizeLayoutConstraint`,
+    /// `NSAutoresizingMaskLayoutConstraint`).
+    public var className: String
+
+    public init(first: Anchor, relation: Relation, second: Anchor? = nil, multiplier: Double = 1,
+                constant: Double = 0, priority: Double = 1000, identifier: String? = nil,
+                isActive: Bool = true, provenance: Provenance, className: String = "NSLayoutConstraint") {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.isActive = isActive
+        self.provenance = provenance
+        self.className = className
+    }
+
+    public var isRequired: Bool { priority >= 1000 }
+}

@@ -1,0 +1,91 @@
+/// Which way leading and trailing run. `inherit` takes the superview's (the root's default is LTR).
+public enum SemanticContent: String, Sendable, CaseIterable {
+    case inherit
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+}
+
+/// UIViewAutoresizing. Written `h=--& v=-&-` as UIKit logs print it: for each axis, the leading
+/// margin, the size and the trailing margin; `-` fixed, `&` flexible.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}
+
+public enum StackAxis: String, Sendable { case horizontal, vertical }
+public enum StackDistribution: String, Sendable, CaseIterable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+}
+public enum StackAlignment: String, Sendable, CaseIterable {
+    case fill, leading, firstBaseline, center, trailing, lastBaseline
+    // `top` and `bottom` are read as leading and trailing.
+}
+
+public struct StackConfiguration: Hashable, Sendable {
+    public var axis: StackAxis = .horizontal
+    public var distribution: StackDistribution = .fill
+    public var alignment: StackAlignment = .fill
+    public var spacing: Double = 0
+    /// setCustomSpacing(_:after:): the gap after the named arranged view.
+    public var customSpacing: [String: Double] = [:]
+    /// Arranged subviews, in order (each is also a subview of the stack).
+    public var arranged: [String] = []
+    public var isBaselineRelativeArrangement = false
+    public var isLayoutMarginsRelativeArrangement = false
+    public init() {}
+}
+
+/// A view or layout guide and the properties that shape its layout.
+public struct LayoutItem: Hashable, Sendable {
+    public var name: String
+    public var kind: ViewKind
+    /// The superview (or owning view of a guide); nil only for the root.
+    public var parent: String?
+    /// Text of a label, title of a button, text (or placeholder) of a text field.
+    public var text: String?
+    public var fontSize: Double = 17
+    /// UILabel.numberOfLines: 1 by default, 0 for unlimited.
+    public var numberOfLines: Int = 1
+    /// nil means automatic (UIKit's second pass with the width the layout gives).
+    public var preferredMaxLayoutWidth: Double?
+    /// Overrides the measured intrinsic size per axis (`nil` keeps the measured value; a
+    /// negative value means UIViewNoIntrinsicMetric).
+    public var intrinsicWidth: Double?
+    public var intrinsicHeight: Double?
+    /// nil keeps the kind's default.
+    public var huggingHorizontal: Double?
+    public var huggingVertical: Double?
+    public var compressionHorizontal: Double?
+    public var compressionVertical: Double?
+    public var isHidden = false
+    public var layoutMargins = EdgeInsets.standardMargins
+    public var semanticContent = SemanticContent.inherit
+    /// translatesAutoresizingMaskIntoConstraints with the frame and mask to translate.
+    public var translatesAutoresizingMask = false
+    public var frame: Rect?
+    public var autoresizingMask: AutoresizingMask = []
+    public var stack: StackConfiguration?
+    /// Where the item was declared, for messages.
+    public var location: SourceLocation?
+
+    public init(name: String, kind: ViewKind, parent: String?) {
+        self.name = name
+        self.kind = kind
+        self.parent = parent
+        if kind == .stackView { stack = StackConfiguration() }
+    }
+
+    public func hugging(_ axis: Axis) -> Double {
+        (axis == .horizontal ? huggingHorizontal : huggingVertical) ?? kind.defaultHugging(axis)
+    }
+
+    public func compressionResistance(_ axis: Axis) -> Double {
+        (axis == .horizontal ? compressionHorizontal : compressionVertical) ?? kind.defaultCompressionResistance(axis)
+    }
+}

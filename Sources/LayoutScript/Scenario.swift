@@ -1,0 +1,83 @@
+import LayoutModel
+
+/// A `.layout` file: a layout, teaching notes, expectations, and steps of edits.
+public struct Scenario: Sendable {
+    public var file: String
+    public var title: String?
+    /// The initial layout (before any step).
+    public var layout: Layout
+    public var notes: [Note] = []
+    /// Expectations on the initial layout.
+    public var expectations: [Expectation] = []
+    public var steps: [Step] = []
+
+    public init(file: String, layout: Layout) {
+        self.file = file
+        self.layout = layout
+    }
+}
+
+public struct Note: Sendable {
+    public var text: String
+    public var location: SourceLocation
+    public init(text: String, location: SourceLocation) { self.text = text; self.location = location }
+}
+
+/// `step "title" { … }`: edits applied in order and re-solved incrementally, then checked.
+public struct Step: Sendable {
+    public var title: String
+    public var location: SourceLocation
+    public var edits: [LocatedEdit] = []
+    public var notes: [Note] = []
+    public var expectations: [Expectation] = []
+    public init(title: String, location: SourceLocation) { self.title = title; self.location = location }
+}
+
+public struct LocatedEdit: Sendable {
+    public var edit: LayoutEdit
+    public var location: SourceLocation
+    public init(_ edit: LayoutEdit, at location: SourceLocation) { self.edit = edit; self.location = location }
+}
+
+/// What an `expect` line checks.
+public enum ExpectationKind: Sendable {
+    /// The item's frame relative to its superview.
+    case frame(item: String, Rect)
+    /// An attribute of an item (`level.width`) or a plain variable (`x`) has this value.
+    case anchorValue(Anchor, Double)
+    case variableValue(String, Double)
+    /// The constraint(s) with this identifier end in this state; `error` when given must match too.
+    case constraint(identifier: String, ConstraintState, error: Double?)
+    /// The item's frame is (or is not) ambiguous.
+    case ambiguous(item: String, Bool)
+    /// A required conflict was recovered from; when given, its members and the broken one match.
+    case conflict(members: [String]?, broken: String?)
+    /// No conflict at all.
+    case noConflict
+}
+
+public struct Expectation: Sendable {
+    public var kind: ExpectationKind
+    public var location: SourceLocation
+    /// How close a number must be (points).
+    public var tolerance: Double
+    public init(_ kind: ExpectationKind, at location: SourceLocation, tolerance: Double = 0.01) {
+        self.kind = kind
+        self.location = location
+        self.tolerance = tolerance
+    }
+}
+
+/// Every problem found in a file (the parser keeps going after an error where it can).
+public struct ScenarioErrors: Error, Sendable, CustomStringConvertible {
+    public var errors: [LayoutError]
+    public init(_ errors: [LayoutError]) { self.errors = errors }
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}
+
+public enum ScenarioParser {
+    /// Parses a `.layout` file. STUB: being written.
+    public static func parse(_ text: String, file: String) throws(ScenarioErrors) -> Scenario {
+        throw ScenarioErrors([LayoutError("the scenario parser is not written yet", at: nil)])
+    }
+}
