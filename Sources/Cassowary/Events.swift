@@ -81,6 +81,8 @@ public struct TradeOff: Sendable {
 }
 
 public enum SolverEvent: Sendable {
+    /// A constraint entered the tableau. When a `.failed` for the same constraint follows, the add
+    /// was rolled back: the pivots in between are the attempt that proved the conflict.
     case added(Constraint)
     case removed(Constraint)
     case pivot(PivotEvent)
