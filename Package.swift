@@ -16,7 +16,7 @@ let package = Package(
         // a fifth of solving time and guard nothing the code does (no overlapping accesses).
         .target(name: "Cassowary", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         .target(name: "LayoutModel", dependencies: ["Cassowary"]),
-        .target(name: "LayoutScript", dependencies: ["LayoutModel"]),
+        .target(name: "LayoutScript", dependencies: ["LayoutModel", "Cassowary"]),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",

@@ -1,7 +1,9 @@
-/// The arguments of one command, split into flags and positional operands. Commands are small, so
-/// flags are plain switches; anything unknown is a usage error.
+/// The arguments of one command, split into flags, options with a value, and positional operands.
+/// Anything unknown is a usage error.
 struct CommandArguments {
     var flags: [String] = []
+    /// Options that take a value (`--step 2`, `--step=2`), in the order given; the last one wins.
+    var options: [(name: String, value: String)] = []
     var operands: [String] = []
 
     /// Why the arguments are not acceptable, as a usage-error message.
@@ -9,12 +11,16 @@ struct CommandArguments {
         var message: String
     }
 
-    /// `allowedFlags` lists the switches besides `-h`/`--help`. `--` ends the flags; a lone `-` is an
-    /// operand (standard input).
-    static func parse(_ arguments: [String], command: String, allowedFlags: [String]) throws(Problem) -> CommandArguments {
+    /// `allowedFlags` lists the switches besides `-h`/`--help`; `valueOptions` the options that take
+    /// a value. `--` ends the flags; a lone `-` is an operand (standard input).
+    static func parse(_ arguments: [String], command: String, allowedFlags: [String],
+                      valueOptions: [String] = []) throws(Problem) -> CommandArguments {
         var result = CommandArguments()
         var onlyOperands = false
-        for argument in arguments {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
             if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
                 result.operands.append(argument)
             } else if argument == "--" {
@@ -23,6 +29,14 @@ struct CommandArguments {
                 result.flags.append("--help")
             } else if allowedFlags.contains(argument) {
                 result.flags.append(argument)
+            } else if let equals = argument.firstIndex(of: "="), valueOptions.contains(String(argument[..<equals])) {
+                result.options.append((String(argument[..<equals]), String(argument[argument.index(after: equals)...])))
+            } else if valueOptions.contains(argument) {
+                guard index < arguments.count else {
+                    throw Problem(message: "option '\(argument)' of '\(command)' needs a value")
+                }
+                result.options.append((argument, arguments[index]))
+                index += 1
             } else {
                 throw Problem(message: "unknown option '\(argument)' for '\(command)'")
             }
@@ -33,4 +47,6 @@ struct CommandArguments {
     var wantsHelp: Bool { flags.contains("--help") }
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    func value(of option: String) -> String? { options.last { $0.name == option }?.value }
 }

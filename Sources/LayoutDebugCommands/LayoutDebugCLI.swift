@@ -14,6 +14,10 @@ public enum LayoutDebugCLI {
             return CommandResult(stdout: Usage.main)
         case "help":
             return HelpCommand.run(rest)
+        case "solve":
+            return SolveCommand.run(rest, standardInput: standardInput)
+        case "check":
+            return CheckCommand.run(rest, standardInput: standardInput)
         case "solve-linear":
             return SolveLinearCommand.run(rest, standardInput: standardInput)
         case "demo":

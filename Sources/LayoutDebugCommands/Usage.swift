@@ -6,6 +6,9 @@ enum Usage {
     Usage: layoutdbg <command> [options]
 
     Commands:
+      solve FILE [--step N | --all-steps] [--json]
+                                         Solve a .layout scenario: frames, constraints, conflicts
+      check FILE...                      Run every expect line of the scenarios; exit 1 if any fails
       solve-linear FILE.json [--trace]   Solve a linear system given as JSON; print the result as JSON
       demo [--json]                      Solve the built-in two-label example and show the solver's trace
       help [COMMAND]                     Show this help, or the help of COMMAND
@@ -47,8 +50,40 @@ enum Usage {
 
     """
 
+    static let solve = """
+    Usage: layoutdbg solve FILE [--step N | --all-steps] [--json]
+
+    Solves a .layout scenario (docs/scenario-language.md) and prints each item's frame relative to
+    its superview (as UIKit reports frames), the plain variables, every constraint in effect with its
+    state (satisfied, broken and by how much, broken to recover from a conflict, inactive) and where
+    it came from, and the required conflicts that were recovered from. System-made constraints that
+    only keep sizes from going negative are listed only when they are not satisfied. FILE - reads
+    standard input.
+
+    Options:
+      --step N      Show the layout after step N (0, the default, is the layout as declared)
+      --all-steps   Show the initial layout and the layout after every step
+      --json        Print JSON instead (schema: docs/json.md)
+      -h, --help    Show this help
+
+    Exit status: 0 solved, 2 usage or input error (with file:line:col).
+
+    """
+
+    static let check = """
+    Usage: layoutdbg check FILE...
+
+    Runs every scenario's steps and checks every expect line after the step it belongs to. Prints
+    each failed expectation with its position, a count per file and a total line.
+
+    Exit status: 0 every expectation holds, 1 some failed, 2 usage or input error.
+
+    """
+
     static func forCommand(_ name: String) -> String? {
         switch name {
+        case "solve": return solve
+        case "check": return check
         case "solve-linear": return solveLinear
         case "demo": return demo
         case "help": return main

@@ -48,12 +48,15 @@ public struct ConstraintStatus: Sendable {
     public let state: ConstraintState
     /// |violation| for ==, the violated amount for an inequality (0 when satisfied).
     public let error: Double
+    /// The linear constraint given to the solver (nil when inactive): for traces and analysis.
+    public let lowered: Constraint?
 }
 
 public struct LinearConstraintStatus: Sendable {
     public let spec: LinearConstraintSpec
     public let state: ConstraintState
     public let error: Double
+    public let lowered: Constraint?
 }
 
 /// A required conflict met while building or editing the layout, and how it was resolved.
@@ -64,9 +67,16 @@ public struct RecoveredConflict: Sendable {
     public let broken: LayoutConstraintSpec
 }
 
+/// The same for plain linear constraints (they never share variables with views).
+public struct RecoveredLinearConflict: Sendable {
+    public let conflict: [LinearConstraintSpec]
+    public let broken: LinearConstraintSpec
+}
+
 /// The solved layout.
 public struct LayoutSolution: Sendable {
-    /// Frames relative to the superview (as UIKit reports them), in item order.
+    /// Frames relative to the superview (as UIKit reports them), in item order: the scenario's
+    /// items, then the guides the system made (see `generatedItems`).
     public let frames: [(item: String, frame: Rect)]
     /// Frames in root (window) coordinates.
     public let windowFrames: [(item: String, frame: Rect)]
@@ -74,28 +84,96 @@ public struct LayoutSolution: Sendable {
     public let constraints: [ConstraintStatus]
     public let linearValues: [(variable: String, value: Double)]
     public let linearConstraints: [LinearConstraintStatus]
+    /// The required conflicts still being recovered from, in the order they were met.
     public let conflicts: [RecoveredConflict]
+    public let linearConflicts: [RecoveredLinearConflict]
+    /// Names of the items the system made (safe-area guide, stack spacers …).
+    public let generatedItems: [String]
+    /// Things UIKit accepts but that are probably mistakes (a multiplier on a location …).
+    public let warnings: [LayoutError]
 
     public func frame(of item: String) -> Rect? { frames.first { $0.item == item }?.frame }
+    public func windowFrame(of item: String) -> Rect? { windowFrames.first { $0.item == item }?.frame }
+    /// The status of the constraint(s) with this identifier.
+    public func constraints(identifier: String) -> [ConstraintStatus] {
+        constraints.filter { $0.spec.identifier == identifier }
+    }
 }
 
 /// Turns a `Layout` into linear constraints, keeps them in an incremental solver, and applies
-/// edits step by step.
-///
-/// STUB: the public surface is the plan; the implementation is being written.
+/// edits step by step (only the constraints an edit changes are removed and re-added).
 public final class LayoutEngine {
     public private(set) var layout: Layout
     /// The solver holding the lowered constraints (set an observer on it to trace).
     public let solver: Solver
+    /// What the system made for the current layout (guides and their constraints).
+    public private(set) var generated = GeneratedLayout()
+    public internal(set) var warnings: [LayoutError] = []
 
+    let variables = VariableTable()
+    var catalogue: ItemCatalogue
+    /// Ids of `layout.constraints` and `layout.linearConstraints`, index for index.
+    var userIDs: [Int] = []
+    var linearIDs: [Int] = []
+    var nextID = 0
+    var managed: [ManagedConstraint] = []
+    var managedIndex: [ConstraintKey: Int] = [:]
+    var keyOfSolverConstraint: [ObjectIdentifier: ConstraintKey] = [:]
+    var additionCount = 0
+    var recoveryCount = 0
+    /// Widths automatic multi-line labels wrap at (UIKit's second pass).
+    var secondPassWidths: [String: Double] = [:]
+
+    /// Builds and solves the layout; throws the first problem `validate` finds.
     public init(layout: Layout, observer: SolverObserver? = nil) throws {
         self.layout = layout
         self.solver = Solver()
+        self.catalogue = ItemCatalogue(layout: layout, generatedItems: [])
         solver.observer = observer
-        fatalError("unimplemented")
+        userIDs = layout.constraints.map { _ in makeID() }
+        linearIDs = layout.linearConstraints.map { _ in makeID() }
+        try commit(layout, userIDs: userIDs, linearIDs: linearIDs)
     }
 
-    public func apply(_ edit: LayoutEdit) throws { fatalError("unimplemented") }
+    /// Every problem in a layout (empty when `LayoutEngine(layout:)` would accept it).
+    public static func validate(_ layout: Layout) -> [LayoutError] {
+        let itemErrors = LayoutValidation.itemErrors(in: layout)
+        if !itemErrors.isEmpty { return itemErrors }
+        let generated = SystemConstraints.generate(for: layout)
+        return constraintErrors(in: layout, generated: generated)
+    }
 
-    public func solution() -> LayoutSolution { fatalError("unimplemented") }
+    static func constraintErrors(in layout: Layout, generated: GeneratedLayout) -> [LayoutError] {
+        let catalogue = ItemCatalogue(layout: layout, generatedItems: generated.items)
+        var errors: [LayoutError] = []
+        for item in generated.items where layout.item(named: item.name) != nil {
+            errors.append(LayoutError("`\(item.name)` is a name the system uses for a guide it makes", at: layout.item(named: item.name)?.location))
+        }
+        for spec in layout.constraints + generated.constraints {
+            errors += LayoutValidation.errors(in: spec, catalogue: catalogue)
+        }
+        return errors + LayoutValidation.linearErrors(in: layout)
+    }
+
+    public func apply(_ edit: LayoutEdit) throws { try apply(edit, at: nil) }
+
+    func makeID() -> Int {
+        nextID += 1
+        return nextID
+    }
+
+    /// Validates a new version of the layout, then brings the solver to it; on an error nothing changes.
+    func commit(_ candidate: Layout, userIDs: [Int], linearIDs: [Int]) throws {
+        if let error = LayoutValidation.itemErrors(in: candidate).first { throw error }
+        let generated = SystemConstraints.generate(for: candidate)
+        if let error = Self.constraintErrors(in: candidate, generated: generated).first { throw error }
+        layout = candidate
+        self.generated = generated
+        self.userIDs = userIDs
+        self.linearIDs = linearIDs
+        catalogue = ItemCatalogue(layout: candidate, generatedItems: generated.items)
+        warnings = candidate.constraints.compactMap(LayoutValidation.warning(for:))
+        try synchronize()
+        try settleWrappingLabels()
+    }
 }

@@ -41,6 +41,8 @@ public struct Generator: Hashable, Sendable, CustomStringConvertible {
         case safeArea = "safe area"
         /// The screen or a container's encapsulated size (UIView-Encapsulated-Layout-*).
         case encapsulatedLayout = "encapsulated layout"
+        /// The layout engine's own floor: a view's width and height are never negative.
+        case nonNegativeSize = "non-negative size"
     }
 
     public let kind: Kind

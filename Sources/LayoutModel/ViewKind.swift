@@ -26,10 +26,13 @@ public enum ViewKind: String, Sendable, CaseIterable {
         }
     }
 
-    /// Content hugging priority per axis when created in code (reference: uikit-semantics §2.3).
+    /// Content hugging priority per axis (reference: uikit-semantics §2.3). Labels and image views
+    /// get 251, as Interface Builder gives them, so that a label next to a text field does not tie
+    /// (DESIGN.md: "UILabel hugging 251"); in code UIKit uses 250 for them — scenarios can set it.
     public func defaultHugging(_ axis: Axis) -> Double {
         switch self {
         case .switchControl: return 750
+        case .label, .imageView: return 251
         default: return 250
         }
     }

@@ -68,16 +68,36 @@ public struct Expectation: Sendable {
     }
 }
 
-/// Every problem found in a file (the parser keeps going after an error where it can).
+/// Every problem found in a file (the parser keeps going after an error where it can), sorted by
+/// position. `description` renders each as `file:line:col: error: message`, the source line and a
+/// caret under the column.
 public struct ScenarioErrors: Error, Sendable, CustomStringConvertible {
     public var errors: [LayoutError]
-    public init(_ errors: [LayoutError]) { self.errors = errors }
-    public var description: String { errors.map(\.description).joined(separator: "\n") }
+    /// The file's lines, to show the line of each error.
+    public var sourceLines: [String]
+    public init(_ errors: [LayoutError], sourceLines: [String] = []) {
+        self.errors = errors
+        self.sourceLines = sourceLines
+    }
+    public var description: String {
+        errors.map { DiagnosticFormatter.render($0, sourceLines: sourceLines) }.joined(separator: "\n")
+    }
 }
 
 public enum ScenarioParser {
-    /// Parses a `.layout` file. STUB: being written.
+    /// Parses a `.layout` file (see docs/scenario-language.md). Throws every error found, with
+    /// positions, rather than stopping at the first.
     public static func parse(_ text: String, file: String) throws(ScenarioErrors) -> Scenario {
-        throw ScenarioErrors([LayoutError("the scenario parser is not written yet", at: nil)])
+        var reader = ScenarioReader(file: file)
+        let statements = reader.read(text)
+        var builder = ScenarioBuilder(file: file, brokenNames: reader.brokenDeclarations)
+        let scenario = builder.build(statements)
+        let diagnostics = reader.log.diagnostics + builder.log.diagnostics
+        guard diagnostics.isEmpty else {
+            var log = DiagnosticLog()
+            for diagnostic in diagnostics { log.error(diagnostic.message, at: diagnostic.location) }
+            throw ScenarioErrors(log.sorted.map(\.layoutError), sourceLines: DiagnosticFormatter.lines(of: text))
+        }
+        return scenario
     }
 }

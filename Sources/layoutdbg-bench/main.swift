@@ -1,1 +1,41 @@
-print("bench")
+import Foundation
+
+// layoutdbg-bench: times our Cassowary solver on deterministic layout workloads (tracing off and on,
+// weighted and lexicographic) and kiwisolver on the same systems. See docs/performance.md.
+
+func printOut(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+}
+
+do {
+    let options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+    if let name = options.workload {
+        let id = WorkloadID(name: name, size: options.size ?? options.defaultSize(name))
+        let result = ChildRun.run(id, semantics: options.semantics, trace: options.traceOn, runs: options.runs, quick: options.quick)
+        if options.jsonLine {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            printOut(String(decoding: try encoder.encode(result), as: UTF8.self) + "\n")
+        } else {
+            printOut(Report.single([result]).text())
+        }
+        exit(result.error == nil ? 0 : 1)
+    }
+    let report = try options.reportPath.map { try JSONDecoder().decode(BenchReport.self, from: Data(contentsOf: URL(fileURLWithPath: $0))) }
+        ?? Suite(options: options).run()
+    printOut(ReportDocument.text(report))
+    if let path = options.jsonPath, options.reportPath == nil {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(report).write(to: URL(fileURLWithPath: path))
+    }
+    if let path = options.markdownPath {
+        try ReportDocument.markdown(report).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+} catch let error as BenchError {
+    FileHandle.standardError.write(Data("layoutdbg-bench: \(error)\n".utf8))
+    exit(2)
+} catch {
+    FileHandle.standardError.write(Data("layoutdbg-bench: \(error)\n".utf8))
+    exit(1)
+}

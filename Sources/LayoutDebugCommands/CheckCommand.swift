@@ -1,0 +1,50 @@
+import Cassowary
+import LayoutScript
+
+/// `layoutdbg check FILE…`: runs every `expect` of every step; exit 1 when any fails.
+enum CheckCommand {
+    static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
+        let hint = "Run 'layoutdbg check --help' for usage."
+        let parsed: CommandArguments
+        do {
+            parsed = try CommandArguments.parse(arguments, command: "check", allowedFlags: [])
+        } catch {
+            return .failure(error.message, hint: hint)
+        }
+        if parsed.wantsHelp { return CommandResult(stdout: Usage.check) }
+        guard !parsed.operands.isEmpty else { return .failure("missing FILE", hint: hint) }
+        var output = "", errors = ""
+        var passed = 0, failed = 0, unreadable = 0
+        for path in parsed.operands {
+            do {
+                let loaded = try ScenarioLoading.load(path, standardInput: standardInput)
+                let run = try ScenarioRun(loaded.scenario)
+                do {
+                    try run.run()
+                } catch {
+                    errors += ScenarioLoading.render(error, source: loaded.source)
+                    unreadable += 1
+                    continue
+                }
+                let total = run.results.reduce(0) { $0 + $1.expectations.count }
+                let failures = run.failures
+                passed += total - failures.count
+                failed += failures.count
+                output += failures.map { "\($0)\n" }.joined()
+                output += "\(path): \(total - failures.count) of \(total) expectations passed\n"
+            } catch let failure as ScenarioLoading.Failure {
+                errors += failure.text
+                unreadable += 1
+            } catch let problems as ScenarioErrors {
+                errors += problems.errors.map { "\($0)\n" }.joined()
+                unreadable += 1
+            } catch {
+                errors += "layoutdbg: error: \(path): \(error)\n"
+                unreadable += 1
+            }
+        }
+        output += "\(passed) passed, \(failed) failed\n"
+        let code = unreadable > 0 ? ExitCode.usageOrInput : (failed > 0 ? ExitCode.failedExpectation : ExitCode.success)
+        return CommandResult(stdout: output, stderr: errors, exitCode: code)
+    }
+}

@@ -1,0 +1,110 @@
+import Cassowary
+import LayoutModel
+import LayoutScript
+
+/// The text and JSON forms of a solved step, shared by `solve` and `check`.
+enum SolveReport {
+    /// Constraints that only keep sizes from going negative are noise unless they take part in a
+    /// conflict, so listings leave them out.
+    static func isShown(_ status: ConstraintStatus) -> Bool {
+        if case let .generated(generator) = status.spec.provenance, generator.kind == .nonNegativeSize {
+            return status.state != .satisfied
+        }
+        return true
+    }
+
+    static func text(_ result: StepResult, engine: LayoutEngine) -> String {
+        var lines = [result.index == 0 ? "Step 0: \(result.title)" : "Step \(result.index): \(result.title)"]
+        lines += result.notes.map { "  note: \($0.text)" }
+        let solution = result.solution
+        let generated = Set(solution.generatedItems)
+        let frames = solution.frames.filter { !generated.contains($0.item) }
+        if !frames.isEmpty {
+            lines.append("  Frames (x, y, width, height; relative to the superview):")
+            let width = frames.map(\.item.count).max() ?? 0
+            for (item, frame) in frames {
+                lines.append("    \(item.padding(toLength: width, withPad: " ", startingAt: 0))  "
+                    + "(\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))")
+            }
+        }
+        if !solution.linearValues.isEmpty {
+            lines.append("  Variables:")
+            lines += solution.linearValues.map { "    \($0.variable) = \(formatNumber($0.value))" }
+        }
+        let rows = solution.constraints.filter(isShown).map {
+            (ScenarioSyntax.describe($0.spec), $0.state, $0.error, $0.spec.provenance.description)
+        } + solution.linearConstraints.map {
+            (ScenarioSyntax.describe($0.spec), $0.state, $0.error, Provenance.source($0.spec.location).description)
+        }
+        if !rows.isEmpty {
+            lines.append("  Constraints:")
+            let width = min(60, rows.map(\.0.count).max() ?? 0)
+            for (text, state, error, source) in rows {
+                let status = state == .satisfied || state == .inactive ? state.rawValue
+                    : "\(state.rawValue), error \(formatNumber(error))"
+                lines.append("    \(text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0))  \(status)  [\(source)]")
+            }
+        }
+        let conflicts = solution.conflicts.map { ($0.conflict.map(ScenarioSyntax.describe), ScenarioSyntax.describe($0.broken)) }
+            + solution.linearConflicts.map { ($0.conflict.map(ScenarioSyntax.describe), ScenarioSyntax.describe($0.broken)) }
+        if !conflicts.isEmpty {
+            lines.append("  Required conflicts recovered:")
+            for (members, broken) in conflicts {
+                lines.append("    these cannot all hold:")
+                lines += members.map { "      \($0)" }
+                lines.append("    broken to recover: \(broken)")
+            }
+        }
+        lines += solution.warnings.map { "  warning: \($0)" }
+        for failure in result.failures { lines.append("  FAILED \(failure)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ result: StepResult) -> JSONOutput {
+        let solution = result.solution
+        let generated = Set(solution.generatedItems)
+        func rect(_ frame: Rect) -> [(String, JSONOutput)] {
+            [("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)), ("height", .number(frame.height))]
+        }
+        let frames = solution.frames.filter { !generated.contains($0.item) }.map { entry in
+            JSONOutput.object([("item", .string(entry.item))] + rect(entry.frame))
+        }
+        let constraints = solution.constraints.filter(isShown).map { status -> JSONOutput in
+            .object([
+                ("constraint", .string(ScenarioSyntax.describe(status.spec))),
+                ("identifier", status.spec.identifier.map(JSONOutput.string) ?? .null),
+                ("priority", .number(status.spec.priority)),
+                ("state", .string(status.state.rawValue)),
+                ("error", .number(status.error)),
+                ("source", .string(status.spec.provenance.description)),
+            ])
+        } + solution.linearConstraints.map { status -> JSONOutput in
+            .object([
+                ("constraint", .string(ScenarioSyntax.describe(status.spec))),
+                ("identifier", status.spec.identifier.map(JSONOutput.string) ?? .null),
+                ("priority", .number(status.spec.priority)),
+                ("state", .string(status.state.rawValue)),
+                ("error", .number(status.error)),
+                ("source", .string(status.spec.location.description)),
+            ])
+        }
+        let conflicts = solution.conflicts.map { conflict -> JSONOutput in
+            .object([("members", .array(conflict.conflict.map { .string(ScenarioSyntax.describe($0)) })),
+                     ("broken", .string(ScenarioSyntax.describe(conflict.broken)))])
+        } + solution.linearConflicts.map { conflict -> JSONOutput in
+            .object([("members", .array(conflict.conflict.map { .string(ScenarioSyntax.describe($0)) })),
+                     ("broken", .string(ScenarioSyntax.describe(conflict.broken)))])
+        }
+        return .object([
+            ("step", .numberText(String(result.index))),
+            ("title", .string(result.title)),
+            ("frames", .array(frames)),
+            ("variables", .array(solution.linearValues.map { .object([("name", .string($0.variable)), ("value", .number($0.value))]) })),
+            ("constraints", .array(constraints)),
+            ("conflicts", .array(conflicts)),
+            ("failedExpectations", .array(result.failures.map { failure in
+                .object([("location", .string(failure.expectation.location.description)), ("message", .string(failure.message))])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,63 @@
+import Cassowary
+
+/// Adding constraints with UIKit-like recovery from required conflicts.
+///
+/// When the solver rejects a required constraint it reports a minimal conflicting set. The rule
+/// for the one to break (docs/semantics.md, "Required conflicts"): if the set holds any app
+/// (scenario) constraint, a system-made one is never broken; among the candidates, the one that
+/// entered the solver most recently is broken, the constraint being added counting as the most
+/// recent. Breaking one already in the solver removes it, and the add is tried again.
+extension LayoutEngine {
+    func install(at index: Int) throws {
+        guard let constraint = managed[index].lowered else { return }
+        // Each round removes one constraint from the solver, so this ends.
+        for _ in 0...managed.count {
+            do {
+                try solver.add(constraint)
+                additionCount += 1
+                managed[index].isInstalled = true
+                managed[index].addedAt = additionCount
+                managed[index].recovery = nil
+                keyOfSolverConstraint[ObjectIdentifier(constraint)] = managed[index].key
+                return
+            } catch let SolverError.unsatisfiable(_, conflict) {
+                let members = conflictMembers(conflict, adding: index)
+                let victim = brokenMember(of: members, adding: index)
+                recoveryCount += 1
+                let recovery = Recovery(members: members.map { managed[$0].payload },
+                                        broken: managed[victim].payload, sequence: recoveryCount)
+                managed[victim].recovery = recovery
+                if victim == index { return }
+                if let installed = managed[victim].lowered { try removeFromSolver(installed) }
+                managed[victim].isInstalled = false
+            } catch {
+                throw LayoutError("internal solver error while adding `\(constraint.label)`: \(error)", at: nil)
+            }
+        }
+        throw LayoutError("internal error: could not recover from the conflicts of `\(constraint.label)`", at: nil)
+    }
+
+    /// The managed entries of a solver conflict set, in the solver's order.
+    private func conflictMembers(_ conflict: [Constraint], adding index: Int) -> [Int] {
+        var members: [Int] = []
+        for constraint in conflict {
+            let position: Int?
+            if constraint === managed[index].lowered {
+                position = index
+            } else {
+                position = keyOfSolverConstraint[ObjectIdentifier(constraint)].flatMap { managedIndex[$0] }
+            }
+            if let position, !members.contains(position) { members.append(position) }
+        }
+        if !members.contains(index) { members.append(index) }
+        return members
+    }
+
+    /// The documented rule: app constraints before system-made ones, then the most recent.
+    private func brokenMember(of members: [Int], adding index: Int) -> Int {
+        let appMade = members.filter { !managed[$0].key.isSystemMade }
+        let candidates = appMade.isEmpty ? members : appMade
+        func recency(_ member: Int) -> Int { member == index ? Int.max : managed[member].addedAt }
+        return candidates.max { recency($0) < recency($1) } ?? index
+    }
+}

@@ -1,0 +1,59 @@
+import Cassowary
+
+/// Working out, from the current layout, every constraint that should be in the solver.
+extension LayoutEngine {
+    /// In the order they are added to a fresh solver: the system-made constraints (UIKit's
+    /// generators, content size, size floors), then the scenario's, then the plain linear ones.
+    /// On a required conflict at build time the scenario constraint being added is therefore the
+    /// most recent one, and it is the one broken.
+    func desiredConstraints() -> [DesiredConstraint] {
+        let lowering = ConstraintLowering(catalogue: catalogue, variables: variables, wrapWidth: wrapWidth(of:))
+        var desired: [DesiredConstraint] = []
+        var occurrences: [LayoutConstraintSpec: Int] = [:]
+        func addSystem(_ spec: LayoutConstraintSpec) {
+            let occurrence = occurrences[spec, default: 0]
+            occurrences[spec] = occurrence + 1
+            let lowered = spec.isActive ? lowering.lower(spec, label: spec.scenarioDescription) : nil
+            desired.append(DesiredConstraint(key: .system(spec, occurrence: occurrence), payload: .layout(spec), lowered: lowered))
+        }
+        systemSpecs().forEach(addSystem)
+        for (id, spec) in zip(userIDs, layout.constraints) {
+            let lowered = spec.isActive ? lowering.lower(spec, label: spec.scenarioDescription) : nil
+            desired.append(DesiredConstraint(key: .user(id), payload: .layout(spec), lowered: lowered))
+        }
+        for (id, spec) in zip(linearIDs, layout.linearConstraints) {
+            let lowered = spec.isActive ? lowerLinear(spec) : nil
+            desired.append(DesiredConstraint(key: .linear(id), payload: .linear(spec), lowered: lowered))
+        }
+        return desired
+    }
+
+    /// Every system-made spec for the current layout, in a fixed order.
+    func systemSpecs() -> [LayoutConstraintSpec] {
+        var specs = generated.constraints
+        for item in layout.items {
+            specs += ContentSize.constraints(for: item, wrapWidth: wrapWidth(of: item))
+        }
+        for item in catalogue.items {
+            specs += EngineMadeConstraints.sizeFloors(of: item.name)
+        }
+        return specs
+    }
+
+    func lowerLinear(_ spec: LinearConstraintSpec) -> Constraint {
+        let terms = spec.terms.map { Term(variables.plain($0.variable), $0.coefficient) }
+        let expression = LinearExpression(terms: terms, constant: spec.constant).normalized()
+        return Constraint(expression, spec.relation, priority: spec.priority, label: spec.scenarioDescription)
+    }
+
+    /// The width a label wraps at: its preferredMaxLayoutWidth, or for an automatic multi-line
+    /// label the width the last solve gave it (UIKit's second pass); nil before the first solve.
+    func wrapWidth(of item: LayoutItem) -> Double? {
+        if let preferred = item.preferredMaxLayoutWidth, preferred > 0 { return preferred }
+        return Self.wrapsAutomatically(item) ? secondPassWidths[item.name] : nil
+    }
+
+    static func wrapsAutomatically(_ item: LayoutItem) -> Bool {
+        item.kind == .label && item.numberOfLines != 1 && (item.preferredMaxLayoutWidth ?? 0) <= 0
+    }
+}

@@ -1,0 +1,64 @@
+import Cassowary
+
+/// Prints constraints in the `.layout` scenario syntax, e.g.
+/// `name.leading == root.leadingMargin + 10 @750 "gap"` or `2*x + y >= 10 @250`.
+public enum ScenarioSyntax {
+    public static func describe(_ spec: LayoutConstraintSpec) -> String {
+        var text = "\(spec.first) \(spec.relation.rawValue) "
+        if let second = spec.second {
+            text += spec.multiplier == 1 ? second.description : "\(formatNumber(spec.multiplier))*\(second)"
+            if spec.constant != 0 {
+                text += spec.constant < 0 ? " - \(formatNumber(-spec.constant))" : " + \(formatNumber(spec.constant))"
+            }
+        } else {
+            text += formatNumber(spec.constant)
+        }
+        return text + suffix(priority: spec.priority, identifier: spec.identifier)
+    }
+
+    /// `Σ terms (rel) −constant`: the constant moves to the right-hand side.
+    public static func describe(_ spec: LinearConstraintSpec) -> String {
+        var left = ""
+        for term in spec.terms {
+            let magnitude = abs(term.coefficient)
+            let factor = magnitude == 1 ? "" : "\(formatNumber(magnitude))*"
+            if left.isEmpty {
+                left = (term.coefficient < 0 ? "-" : "") + factor + term.variable
+            } else {
+                left += (term.coefficient < 0 ? " - " : " + ") + factor + term.variable
+            }
+        }
+        if left.isEmpty { left = "0" }
+        let text = "\(left) \(spec.relation.rawValue) \(formatNumber(-spec.constant))"
+        return text + suffix(priority: spec.priority, identifier: spec.identifier)
+    }
+
+    private static func suffix(priority: Double, identifier: String?) -> String {
+        var text = priority >= Priority.required ? "" : " @\(formatNumber(priority))"
+        if let identifier { text += " \(quoted(identifier))" }
+        return text
+    }
+
+    /// A double-quoted string with `"` and `\` escaped.
+    static func quoted(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            default: escaped.append(character)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+}
+
+extension LayoutConstraintSpec {
+    /// This constraint in the scenario syntax.
+    public var scenarioDescription: String { ScenarioSyntax.describe(self) }
+}
+
+extension LinearConstraintSpec {
+    public var scenarioDescription: String { ScenarioSyntax.describe(self) }
+}

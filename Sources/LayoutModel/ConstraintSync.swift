@@ -1,0 +1,77 @@
+import Cassowary
+
+/// Bringing the solver in line with the layout by applying only the difference: constraints whose
+/// equation is unchanged stay in the solver untouched; changed ones are removed and re-added.
+extension LayoutEngine {
+    func synchronize() throws {
+        let desired = desiredConstraints()
+        var wanted: [ConstraintKey: DesiredConstraint] = [:]
+        for entry in desired { wanted[entry.key] = entry }
+
+        // Removals first, so a changed constraint never conflicts with its own old version.
+        var kept: [ConstraintKey: ManagedConstraint] = [:]
+        for entry in managed {
+            var entry = entry
+            if entry.isInstalled, let installed = entry.lowered {
+                let stays = wanted[entry.key]?.lowered.map { $0.isSameEquation(as: installed) } ?? false
+                if !stays {
+                    try removeFromSolver(installed)
+                    entry.isInstalled = false
+                }
+            }
+            kept[entry.key] = entry
+        }
+
+        var next: [ManagedConstraint] = []
+        var pending: [Int] = []
+        for want in desired {
+            var entry = kept[want.key] ?? ManagedConstraint(key: want.key, payload: want.payload)
+            entry.payload = want.payload
+            if !entry.isInstalled {
+                entry.lowered = want.lowered
+                if want.lowered == nil { entry.recovery = nil } else { pending.append(next.count) }
+            }
+            next.append(entry)
+        }
+        managed = next
+        managedIndex = [:]
+        for (index, entry) in managed.enumerated() { managedIndex[entry.key] = index }
+        // New, changed, and previously broken constraints, in order (broken ones are retried).
+        for index in pending { try install(at: index) }
+    }
+
+    func removeFromSolver(_ constraint: Constraint) throws {
+        do {
+            try solver.remove(constraint)
+        } catch {
+            throw LayoutError("internal solver error while removing `\(constraint.label)`: \(error)", at: nil)
+        }
+        keyOfSolverConstraint[ObjectIdentifier(constraint)] = nil
+    }
+
+    /// UIKit's second pass for multi-line labels with an automatic preferredMaxLayoutWidth: wrap
+    /// at the solved width, re-solve, until the widths stop changing (at most `passes` times).
+    func settleWrappingLabels(passes: Int = 8) throws {
+        let labels = layout.items.filter(Self.wrapsAutomatically)
+        guard !labels.isEmpty else { return }
+        for _ in 0..<passes {
+            var changed = false
+            for label in labels {
+                let width = cleaned(solver.value(of: variables.variables(of: label.name).width))
+                if let previous = secondPassWidths[label.name], abs(previous - width) < 1e-6 { continue }
+                secondPassWidths[label.name] = width
+                changed = true
+            }
+            if !changed { return }
+            try synchronize()
+        }
+        warnings.append(LayoutError("multi-line labels did not settle on a width after \(passes) passes", at: nil))
+    }
+}
+
+/// Solver values with float noise removed (so output is stable): near-integers snap, −0 becomes 0.
+func cleaned(_ value: Double) -> Double {
+    let nearest = value.rounded()
+    if abs(value - nearest) < 1e-9 { return nearest + 0 }
+    return value + 0
+}

@@ -1,0 +1,63 @@
+/// The items of a layout (the scenario's and the generated guides) with the tree questions that
+/// lowering and validation ask: ancestors, the view that holds a constraint, layout direction.
+struct ItemCatalogue {
+    /// Scenario items first, then generated ones, in order.
+    let items: [LayoutItem]
+    let rootName: String
+    private let byName: [String: LayoutItem]
+
+    init(layout: Layout, generatedItems: [LayoutItem]) {
+        items = layout.items + generatedItems
+        rootName = layout.rootName
+        var table: [String: LayoutItem] = [:]
+        for item in items where table[item.name] == nil { table[item.name] = item }
+        byName = table
+    }
+
+    func item(_ name: String) -> LayoutItem? { byName[name] }
+
+    /// `name`, its superview, … up to the root (stops on a cycle or an unknown parent).
+    func ancestors(of name: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = name
+        while let itemName = current, let found = byName[itemName], !chain.contains(itemName) {
+            chain.append(itemName)
+            current = found.parent
+        }
+        return chain
+    }
+
+    /// The nearest common ancestor (a view counts as its own ancestor), nil when there is none.
+    func nearestCommonAncestor(_ first: String, _ second: String) -> String? {
+        let secondChain = ancestors(of: second)
+        return ancestors(of: first).first { secondChain.contains($0) }
+    }
+
+    /// The view that holds a constraint: the nearest common ancestor of its items, or for a
+    /// constraint with one item its superview (whose coordinates a constant location is read in).
+    /// A layout guide is held by its owning view. nil means the window itself.
+    func holdingView(of spec: LayoutConstraintSpec) -> String? {
+        let holder: String?
+        if let second = spec.second {
+            holder = nearestCommonAncestor(spec.first.item, second.item)
+        } else {
+            holder = item(spec.first.item)?.parent
+        }
+        guard let name = holder, let found = item(name) else { return nil }
+        return found.kind.isView ? name : found.parent
+    }
+
+    /// The effective layout direction of a view: its own semantic content, else its nearest
+    /// ancestor's; the root defaults to left-to-right.
+    func isRightToLeft(_ view: String?) -> Bool {
+        guard let view else { return false }
+        for name in ancestors(of: view) {
+            switch item(name)?.semanticContent ?? .inherit {
+            case .inherit: continue
+            case .leftToRight: return false
+            case .rightToLeft: return true
+            }
+        }
+        return false
+    }
+}

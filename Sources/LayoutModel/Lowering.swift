@@ -1,0 +1,82 @@
+import Cassowary
+
+/// Turns a constraint spec into a linear constraint over the items' window-coordinate variables.
+///
+/// `first (rel) m × second + c` becomes `first − m·second − c (rel) 0` at the spec's priority, where
+/// every location is read in the coordinates of the view that holds the constraint (so a non-1
+/// multiplier scales distances from that view's origin, as in UIKit; with multiplier 1 the origin
+/// cancels out). Under right-to-left, a constraint that uses leading/trailing reads its horizontal
+/// locations mirrored (growing leftward from the holder's right edge): leading/trailing offsets
+/// then grow toward the trailing edge, as the Auto Layout Guide says.
+struct ConstraintLowering {
+    let catalogue: ItemCatalogue
+    let variables: VariableTable
+    /// The width a multi-line label wraps at, for baselines.
+    let wrapWidth: (LayoutItem) -> Double?
+
+    func lower(_ spec: LayoutConstraintSpec, label: String) -> Constraint {
+        Constraint(expression(of: spec), spec.relation, priority: spec.priority, label: label)
+    }
+
+    /// `first − m·second − c`, normalized (terms merged and sorted by variable).
+    func expression(of spec: LayoutConstraintSpec) -> LinearExpression {
+        let holder = catalogue.holdingView(of: spec)
+        let usesDirection = spec.first.attribute.isDirectional || (spec.second?.attribute.isDirectional ?? false)
+        let mirrored = usesDirection && catalogue.isRightToLeft(holder)
+        var result = located(spec.first, holder: holder, mirrored: mirrored) - spec.constant
+        if let second = spec.second {
+            result = result - spec.multiplier * located(second, holder: holder, mirrored: mirrored)
+        }
+        return result.normalized()
+    }
+
+    /// An attribute in the holder's coordinates (mirrored horizontally when asked).
+    private func located(_ anchor: Anchor, holder: String?, mirrored: Bool) -> LinearExpression {
+        let window = windowExpression(anchor.item, anchor.attribute, rightToLeft: mirrored)
+        if anchor.attribute.isSize { return window }
+        let origin = holder.map { variables.variables(of: $0) }
+        switch anchor.attribute.axis {
+        case .horizontal:
+            guard let origin else { return mirrored ? -window : window }
+            return mirrored ? origin.minX + origin.width - window : window - origin.minX
+        case .vertical:
+            guard let origin else { return window }
+            return window - origin.minY
+        }
+    }
+
+    /// The attribute as an expression of the item's window variables; leading/trailing are taken
+    /// as right/left when `rightToLeft`.
+    func windowExpression(_ name: String, _ attribute: LayoutAttribute, rightToLeft: Bool) -> LinearExpression {
+        let v = variables.variables(of: name)
+        let item = catalogue.item(name)
+        let margins = item?.layoutMargins ?? .zero
+        let x = LinearExpression(v.minX), y = LinearExpression(v.minY)
+        let w = LinearExpression(v.width), h = LinearExpression(v.height)
+        switch attribute {
+        case .width: return w
+        case .height: return h
+        case .left: return x
+        case .right: return x + w
+        case .centerX: return x + 0.5 * w
+        case .top: return y
+        case .bottom: return y + h
+        case .centerY: return y + 0.5 * h
+        case .leading: return rightToLeft ? x + w : x
+        case .trailing: return rightToLeft ? x : x + w
+        case .leftMargin: return x + margins.left
+        case .rightMargin: return x + w - margins.right
+        case .leadingMargin: return rightToLeft ? x + w - margins.right : x + margins.left
+        case .trailingMargin: return rightToLeft ? x + margins.left : x + w - margins.right
+        case .centerXWithinMargins: return x + 0.5 * w + (margins.left - margins.right) / 2
+        case .topMargin: return y + margins.top
+        case .bottomMargin: return y + h - margins.bottom
+        case .centerYWithinMargins: return y + 0.5 * h + (margins.top - margins.bottom) / 2
+        case .firstBaseline, .lastBaseline:
+            guard let item, let offset = ContentSize.baselineOffset(of: item, attribute, wrapWidth: wrapWidth(item)) else {
+                return y + h
+            }
+            return y + offset
+        }
+    }
+}

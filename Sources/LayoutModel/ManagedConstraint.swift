@@ -1,0 +1,67 @@
+import Cassowary
+
+/// Which constraint an engine entry stands for; stable across edits, so an edit changes only the
+/// entries whose equation changed.
+enum ConstraintKey: Hashable {
+    /// A scenario constraint, by the id it got when it entered the layout.
+    case user(Int)
+    case linear(Int)
+    /// A system-made constraint is identified by its spec (and which copy, if a generator made
+    /// the same spec twice): when its numbers change it is a different constraint.
+    case system(LayoutConstraintSpec, occurrence: Int)
+
+    var isSystemMade: Bool {
+        if case .system = self { return true }
+        return false
+    }
+}
+
+/// The spec behind an entry: a layout constraint or a plain linear one.
+enum ConstraintPayload {
+    case layout(LayoutConstraintSpec)
+    case linear(LinearConstraintSpec)
+
+    var isRequired: Bool {
+        switch self {
+        case let .layout(spec): return spec.priority >= Priority.required
+        case let .linear(spec): return spec.priority >= Priority.required
+        }
+    }
+}
+
+/// What the layout asks for right now: one entry per constraint, in the order they are added.
+struct DesiredConstraint {
+    let key: ConstraintKey
+    let payload: ConstraintPayload
+    /// nil when the constraint is inactive.
+    let lowered: Constraint?
+}
+
+/// A conflict as recorded when it happened: its members and the one left out.
+struct Recovery {
+    let members: [ConstraintPayload]
+    let broken: ConstraintPayload
+    /// Order of recording, so conflicts are listed in the order they were met.
+    let sequence: Int
+}
+
+/// One constraint the engine manages, and whether it is in the solver.
+struct ManagedConstraint {
+    let key: ConstraintKey
+    var payload: ConstraintPayload
+    /// The linear constraint for the solver; nil when inactive.
+    var lowered: Constraint?
+    var isInstalled = false
+    /// When it last entered the solver (the conflict rule breaks the most recent app constraint).
+    var addedAt = 0
+    /// Set while the constraint is left out to recover from a required conflict.
+    var recovery: Recovery?
+}
+
+extension Constraint {
+    /// Same equation, priority and label: an edit that leaves these alone leaves the solver alone.
+    func isSameEquation(as other: Constraint) -> Bool {
+        relation == other.relation && priority == other.priority && label == other.label
+            && expression == other.expression
+    }
+}

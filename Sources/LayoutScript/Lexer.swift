@@ -1,0 +1,158 @@
+/// Splits one line into tokens. Lines are independent: a statement never spans lines, which keeps
+/// error recovery simple (skip to the next line).
+struct Lexer {
+    struct Failure: Error {
+        var message: String
+        var column: Int
+    }
+
+    static let twoCharacterSymbols: Set<String> = ["==", ">=", "<=", "!=", "=<", "=>"]
+    static let singleCharacterSymbols: Set<Character> = [
+        ".", ",", "(", ")", "{", "}", "[", "]", ":", "@", "+", "-", "*", "/", "=", "<", ">", "|", "&", "±", ";", "!",
+    ]
+    /// Typographic operators people paste from notes, read as their ASCII spelling.
+    static let unicodeSymbols: [Character: String] = ["≥": ">=", "≤": "<=", "×": "*", "−": "-"]
+
+    /// Tokens of `characters[start...]`; `columnOffset` is the column of `characters[0]` minus 1.
+    static func tokenize(_ characters: [Character], from start: Int = 0) throws(Failure) -> [Token] {
+        var tokens: [Token] = []
+        var index = start
+        func column(_ i: Int) -> Int { i + 1 }
+        while index < characters.count {
+            let character = characters[index]
+            if character.isWhitespace { index += 1; continue }
+            if character == "#" { break }
+            if character == "/", index + 1 < characters.count, characters[index + 1] == "/" { break }
+            if character == "\"" {
+                let (value, next) = try readString(characters, from: index)
+                tokens.append(Token(kind: .string, text: value, column: column(index)))
+                index = next
+                continue
+            }
+            if character.isNumber && character.isASCII
+                || (character == "." && index + 1 < characters.count && characters[index + 1].isASCII
+                    && characters[index + 1].isNumber && !(tokens.last.map(isWordEnd) ?? false)) {
+                let (token, next) = try readNumber(characters, from: index)
+                tokens.append(token)
+                index = next
+                // `320x568`: the `x` between two numbers is its own word.
+                if index + 1 < characters.count, characters[index] == "x", characters[index + 1].isNumber {
+                    tokens.append(Token(kind: .identifier, text: "x", column: column(index)))
+                    index += 1
+                }
+                continue
+            }
+            if isIdentifierStart(character) {
+                var end = index + 1
+                while end < characters.count, isIdentifierPart(characters[end]) { end += 1 }
+                tokens.append(Token(kind: .identifier, text: String(characters[index..<end]), column: column(index)))
+                index = end
+                continue
+            }
+            if index + 1 < characters.count {
+                let pair = String([character, characters[index + 1]])
+                if twoCharacterSymbols.contains(pair) {
+                    tokens.append(Token(kind: .symbol, text: pair, column: column(index)))
+                    index += 2
+                    continue
+                }
+            }
+            if let spelled = unicodeSymbols[character] {
+                tokens.append(Token(kind: .symbol, text: spelled, column: column(index)))
+                index += 1
+                continue
+            }
+            if singleCharacterSymbols.contains(character) {
+                tokens.append(Token(kind: .symbol, text: String(character), column: column(index)))
+                index += 1
+                continue
+            }
+            throw Failure(message: "unexpected character '\(character)'", column: column(index))
+        }
+        tokens.append(Token(kind: .end, text: "", column: column(index)))
+        return tokens
+    }
+
+    private static func isWordEnd(_ token: Token) -> Bool {
+        token.kind == .identifier || token.isSymbol(")")
+    }
+
+    static func isIdentifierStart(_ c: Character) -> Bool { c == "_" || c.isLetter }
+    static func isIdentifierPart(_ c: Character) -> Bool { c == "_" || c.isLetter || (c.isNumber && c.isASCII) }
+
+    /// `12`, `12.5`, `.5`, `1e3`. A non-finite value (1e999) is an error, not infinity.
+    static func readNumber(_ characters: [Character], from start: Int) throws(Failure) -> (Token, Int) {
+        var end = start
+        func digits() { while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 } }
+        digits()
+        if end < characters.count, characters[end] == ".", end + 1 < characters.count,
+           characters[end + 1].isASCII, characters[end + 1].isNumber {
+            end += 1
+            digits()
+        }
+        if end < characters.count, characters[end] == "e" || characters[end] == "E" {
+            var probe = end + 1
+            if probe < characters.count, characters[probe] == "+" || characters[probe] == "-" { probe += 1 }
+            if probe < characters.count, characters[probe].isASCII, characters[probe].isNumber {
+                end = probe
+                digits()
+            }
+        }
+        let text = String(characters[start..<end])
+        guard let value = Double(text), value.isFinite else {
+            throw Failure(message: "the number '\(text)' is too large", column: start + 1)
+        }
+        return (Token(kind: .number, text: text, number: value, column: start + 1), end)
+    }
+
+    /// A quoted string with escapes `\" \\ \n \t \r \0 \u{…}`.
+    static func readString(_ characters: [Character], from start: Int) throws(Failure) -> (String, Int) {
+        var value = ""
+        var index = start + 1
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\"" { return (value, index + 1) }
+            if character == "\\" {
+                guard index + 1 < characters.count else { break }
+                let escaped = characters[index + 1]
+                switch escaped {
+                case "\"": value.append("\"")
+                case "\\": value.append("\\")
+                case "n": value.append("\n")
+                case "t": value.append("\t")
+                case "r": value.append("\r")
+                case "0": value.append("\0")
+                case "u":
+                    let (scalar, next) = try readUnicodeEscape(characters, at: index)
+                    value.unicodeScalars.append(scalar)
+                    index = next
+                    continue
+                default:
+                    throw Failure(message: "unknown escape '\\\(escaped)' in string; use \\\", \\\\, \\n, \\t or \\u{…}",
+                                  column: index + 1)
+                }
+                index += 2
+                continue
+            }
+            value.append(character)
+            index += 1
+        }
+        throw Failure(message: "unterminated string; expected a closing '\"' on the same line", column: start + 1)
+    }
+
+    /// `\u{1F600}` starting at the backslash; returns the scalar and the index after `}`.
+    private static func readUnicodeEscape(_ characters: [Character], at backslash: Int) throws(Failure) -> (Unicode.Scalar, Int) {
+        let failure = Failure(message: "malformed unicode escape; write \\u{…} with 1 to 8 hex digits", column: backslash + 1)
+        var index = backslash + 2
+        guard index < characters.count, characters[index] == "{" else { throw failure }
+        index += 1
+        var hex = ""
+        while index < characters.count, characters[index] != "}", hex.count <= 8 {
+            hex.append(characters[index])
+            index += 1
+        }
+        guard index < characters.count, characters[index] == "}", (1...8).contains(hex.count),
+              let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else { throw failure }
+        return (scalar, index + 1)
+    }
+}

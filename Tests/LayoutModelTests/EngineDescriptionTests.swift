@@ -1,0 +1,86 @@
+import XCTest
+import Cassowary
+@testable import LayoutModel
+
+private typealias F = EngineFixture
+
+/// The two printers: scenario syntax and UIKit's description format, both deterministic.
+final class EngineDescriptionTests: XCTestCase {
+    func testScenarioSyntax() {
+        XCTAssertEqual(F.constraint("name.leading", .equal, "root.leadingMargin", plus: 10, priority: 750, id: "gap").scenarioDescription,
+                       "name.leading == root.leadingMargin + 10 @750 \"gap\"")
+        XCTAssertEqual(F.constraint("a.width", .lessOrEqual, "b.width", times: 0.5, plus: -4.25).scenarioDescription,
+                       "a.width <= 0.5*b.width - 4.25")
+        XCTAssertEqual(F.constraint("a.width", .greaterOrEqual, plus: 400).scenarioDescription, "a.width >= 400")
+        let linear = LinearConstraintSpec(terms: [NamedTerm("x", 2), NamedTerm("y", 1)], constant: -10,
+                                          relation: .greaterOrEqual, priority: 250, location: F.location(1))
+        XCTAssertEqual(linear.scenarioDescription, "2*x + y >= 10 @250")
+    }
+
+    func testFNV1aAndAddresses() {
+        XCTAssertEqual(FakeAddress.fnv1a(""), 0xcbf2_9ce4_8422_2325)
+        XCTAssertEqual(FakeAddress.fnv1a("a"), 0xaf63_dc4c_8601_ec8c)
+        let address = FakeAddress.ofItem("label")
+        XCTAssertTrue(address.hasPrefix("0x7f"))
+        XCTAssertEqual(address.count, 14)
+        XCTAssertTrue(address.hasSuffix("0"))
+        XCTAssertEqual(address, FakeAddress.ofItem("label"))
+        XCTAssertNotEqual(address, FakeAddress.ofItem("label2"))
+    }
+
+    func testUIKitFormat() throws {
+        let label = F.view("name", kind: .label) { $0.text = "Hello" }
+        let long = F.view("long", kind: .label) { $0.text = "Testing out NSLayoutConstraint descriptions" }
+        let layout = F.layout(items: [label, long])
+        let describer = UIKitDescriber(layout: layout)
+        let labelAddress = FakeAddress.ofItem("name"), rootAddress = FakeAddress.ofItem("root")
+        let spec = F.constraint("name.leading", .equal, "root.leadingMargin", plus: 10, id: "gap")
+        XCTAssertEqual(describer.describe(spec),
+                       "<NSLayoutConstraint:\(FakeAddress.ofConstraint(spec)) 'gap' UILabel:\(labelAddress)'Hello'.leading == UIView:\(rootAddress).leadingMargin + 10   (active)>")
+        let ratio = F.constraint("long.width", .equal, "name.width", times: 0.5, plus: -32.03244)
+        XCTAssertTrue(describer.describe(ratio).contains("'Testing out NSLayoutConst...'.width == 0.5*UILabel:\(labelAddress)'Hello'.width - 32.0324   (active)>"),
+                      describer.describe(ratio))
+        let inactive = F.constraint("name.height", .equal, plus: 95.33333, priority: 750, active: false)
+        XCTAssertTrue(describer.describe(inactive).hasSuffix(".height == 95.3333 @750   (inactive)>"), describer.describe(inactive))
+    }
+
+    func testContentSizeAndAutoresizingForms() throws {
+        let label = F.view("name", kind: .label) { $0.text = "Hello" }
+        let framed = F.view("framed") { $0.translatesAutoresizingMask = true; $0.frame = rect(0, 0, 100, 50) }
+        let engine = try LayoutEngine(layout: F.layout(items: [label, framed], constraints: [
+            F.constraint("name.left", .equal, "root.left"), F.constraint("name.top", .equal, "root.top"),
+        ]))
+        let describer = engine.uikitDescriber
+        let statuses = engine.solution().constraints
+        let contentSize = statuses.filter { $0.spec.className == "NSContentSizeLayoutConstraint" && $0.spec.first.attribute == .width }
+        XCTAssertEqual(contentSize.count, 2)
+        let printed = contentSize.map { describer.describe($0.spec) }
+        XCTAssertEqual(printed[0], printed[1])   // one UIKit object per axis
+        XCTAssertTrue(printed[0].hasPrefix("<NSContentSizeLayoutConstraint:0x6"))
+        XCTAssertTrue(printed[0].contains("'Hello'.width == "))
+        XCTAssertTrue(printed[0].hasSuffix(" Hug:251 CompressionResistance:750   (active)>"), printed[0])
+        let autoresizing = try XCTUnwrap(statuses.first { $0.spec.className == "NSAutoresizingMaskLayoutConstraint" && $0.spec.first.item == "framed" })
+        let line = describer.describe(autoresizing.spec)
+        XCTAssertTrue(line.hasPrefix("<NSAutoresizingMaskLayoutConstraint:0x6"), line)
+        XCTAssertTrue(line.contains(" h=--& v=--& UIView:\(FakeAddress.ofItem("framed"))."), line)
+        XCTAssertTrue(line.hasSuffix("   (active, names: '|':UIView:\(FakeAddress.ofItem("root")) )>"), line)
+    }
+
+    func testPrintersAreDeterministicAcrossEngines() throws {
+        func render() throws -> String {
+            let label = F.view("name", kind: .label) { $0.text = "Héllo \"quoted\"" }
+            let engine = try LayoutEngine(layout: F.layout(items: [label], constraints: [
+                F.constraint("name.leading", .equal, "root.leadingMargin", id: "a"),
+                F.constraint("name.width", .greaterOrEqual, plus: 500, id: "too wide"),
+                F.constraint("name.trailing", .equal, "root.trailingMargin"),
+            ]))
+            let solution = engine.solution()
+            let describer = engine.uikitDescriber
+            return solution.constraints.map { "\($0.spec.scenarioDescription) | \(describer.describe($0.spec))" }
+                .joined(separator: "\n") + solution.conflicts.map(describer.unsatisfiableLog).joined()
+        }
+        let first = try render()
+        XCTAssertEqual(first, try render())
+        XCTAssertTrue(first.contains("H\\U00e9llo \\\"quoted\\\""), first)   // NSArray escaping in the log
+    }
+}

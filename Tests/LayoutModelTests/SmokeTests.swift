@@ -1,3 +1,0 @@
-import XCTest
-@testable import LayoutModel
-final class LayoutModelSmokeTests: XCTestCase { func testAttributeAxis() { XCTAssertEqual(LayoutAttribute.leading.axis, .horizontal) } }
