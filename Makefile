@@ -28,8 +28,10 @@ deps:
 build: deps
 	$(SWIFT) build -c release --scratch-path $(SCRATCH_PATH)
 
+# The bundled two-label lesson: frames, constraint states and expectations after every step.
 demo: build
-	$(RELEASE_BIN)/layoutdbg demo
+	$(RELEASE_BIN)/layoutdbg solve Scenarios/two-labels.layout --all-steps
+	$(RELEASE_BIN)/layoutdbg check Scenarios/two-labels.layout
 
 # Measured on 2 cores (docs/architecture.md, "Building and testing"): the randomized solver
 # tests finish much sooner optimized, which outweighs the longer optimized compile.
