@@ -16,10 +16,13 @@ extension Solver {
     /// Shrinks a conflicting set to a minimal one with a deletion filter: each member is dropped in
     /// turn and stays out when the rest still conflicts. `constraint` (the one being added) stays:
     /// the others were satisfiable together, so every conflict contains it.
-    func minimalConflict(_ candidates: [Constraint], adding constraint: Constraint) -> [Constraint] {
+    /// Nil when even every connected required constraint is satisfiable with `constraint` in a
+    /// fresh solver: then this solver's rejection was wrong, and saying so beats inventing a conflict.
+    func minimalConflict(_ candidates: [Constraint], adding constraint: Constraint) -> [Constraint]? {
         var set = candidates + [constraint]
         if !isUnsatisfiable(set) {
             set = requiredConstraintsConnected(to: constraint) + [constraint]
+            guard isUnsatisfiable(set) else { return nil }
         }
         var index = 0
         while index < set.count - 1 {

@@ -9,8 +9,9 @@ struct Cell {
 /// Sorted storage makes every walk over a row deterministic (pivot choices read rows in id order)
 /// and keeps short rows compact; merging two rows is a single linear pass.
 struct Row {
-    /// Coefficients smaller than this are treated as cancelled and dropped.
-    static let dropTolerance = 1e-10
+    /// Coefficients smaller than this are treated as cancelled and dropped: what is left of a
+    /// cancellation after a few pivots is rounding noise, and pivoting on noise blows a row up.
+    static let dropTolerance = 1e-9
 
     private(set) var cells: [Cell] = []
 

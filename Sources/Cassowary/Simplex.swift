@@ -49,13 +49,15 @@ extension Solver {
     /// Ties go to the symbol in fewer rows (less fill-in), then to the lowest id.
     private func chooseEntering(forRowOf b: Int32, need: Double, blandOnly: Bool) -> EnteringChoice? {
         let row = rows[Int(b)]!
+        // Elements far smaller than the row's largest are rounding noise, not pivots.
+        let threshold = max(Tolerance.pivot, 1e-7 * row.cells.reduce(0) { max($0, abs($1.coefficient)) })
         var best: EnteringChoice?
         var bestFactor = 0.0
         freeScratch.removeAll(keepingCapacity: true)
         var errorCandidates: [Int32] = []
         for cell in row.cells {
             let a = cell.coefficient
-            guard abs(a) >= Tolerance.pivot else { continue }
+            guard abs(a) >= threshold else { continue }
             let x = cell.symbol, bounds = info[Int(x)], value = values[Int(x)]
             let direction: Double = (need / a) > 0 ? 1 : -1
             if direction > 0 {

@@ -97,7 +97,9 @@ extension Solver {
             records.removeLast()
             recordOfConstraint[ObjectIdentifier(constraint)] = nil
             addCount -= 1
-            let conflict = explainsConflicts ? minimalConflict(candidates, adding: constraint) : [constraint]
+            guard let conflict = explainsConflicts ? minimalConflict(candidates, adding: constraint) : [constraint] else {
+                throw SolverError.internalError("\(constraint) was rejected, but a fresh solver accepts it with every related required constraint")
+            }
             emit(.failed(constraint, conflict: conflict))
             throw SolverError.unsatisfiable(constraint, conflict: conflict)
         }
@@ -113,12 +115,13 @@ extension Solver {
         pivotBudget = budget()
         let marker = record.marker
         if !isBasic(marker) {
-            // Bring the marker into the basis through the shortest row that holds it; the leaving
-            // symbol keeps its (feasible) value, so no value changes.
-            guard let leaving = columns[Int(marker)].sorted().min(by: { lhs, rhs in
-                let a = rows[Int(lhs)]!.count, b = rows[Int(rhs)]!.count
-                return a != b ? a < b : lhs < rhs
-            }) else {
+            // Bring the marker into the basis through a row where its coefficient is large (a pivot on
+            // a small one amplifies rounding errors), the shortest such row, then the lowest id. The
+            // leaving symbol keeps its (feasible) value, so no value changes.
+            let holders = columns[Int(marker)].sorted().map { (basic: $0, row: rows[Int($0)]!) }
+            let largest = holders.map { abs($0.row.coefficient(of: marker)) }.max() ?? 0
+            guard let leaving = holders.filter({ abs($0.row.coefficient(of: marker)) >= 0.01 * largest })
+                .min(by: { $0.row.count != $1.row.count ? $0.row.count < $1.row.count : $0.basic < $1.basic })?.basic else {
                 throw SolverError.internalError("constraint \(record.name) has no row")
             }
             pivot(entering: marker, leaving: leaving)

@@ -44,13 +44,19 @@ enum Report {
         return a / b
     }
 
-    /// Keys and timed phases in suite order.
-    private static func timedPhases(_ results: [ConfigResult]) -> [(key: String, phase: PhaseResult)] {
-        var seen = Set<String>()
+    /// Keys and timed phases in suite order. A run that failed part-way lists fewer phases, so each
+    /// workload's phases come from its most complete result.
+    static func timedPhases(_ results: [ConfigResult]) -> [(key: String, phase: PhaseResult)] {
+        var keys: [String] = []
+        for result in results where !keys.contains(result.key) { keys.append(result.key) }
         var rows: [(String, PhaseResult)] = []
-        for result in results {
-            for phase in result.phases where phase.timed && seen.insert("\(result.key)/\(phase.name)").inserted {
-                rows.append((result.key, phase))
+        for key in keys {
+            let candidates = results.filter { $0.key == key }.sorted { $0.phases.count > $1.phases.count }
+            var seen = Set<String>()
+            for result in candidates {
+                for phase in result.phases where phase.timed && seen.insert(phase.name).inserted {
+                    rows.append((key, phase))
+                }
             }
         }
         return rows

@@ -44,12 +44,7 @@ enum ReportDocument {
                   let p = result.phase(phase), !p.nanos.isEmpty else { return nil }
             return p.perOpNanos
         }
-        var phases: [(String, String)] = []
-        for result in results {
-            for p in result.phases where p.timed && !phases.contains(where: { $0 == (result.key, p.name) }) {
-                phases.append((result.key, p.name))
-            }
-        }
+        let phases = Report.timedPhases(results).map { ($0.key, $0.phase.name) }
         var failed: [String: [ConfigResult]] = [:]
         var failedKeys: [String] = []
         for result in results where result.error != nil && !(result.error ?? "").hasPrefix("timed out") {
