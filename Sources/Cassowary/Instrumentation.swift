@@ -55,7 +55,11 @@ extension Solver {
 
     /// Reports a trade-off when one move lowered some constraints' errors and raised others'.
     func reportTradeOff(_ log: ErrorLog, pivot number: Int, phase: SolverPhase, spared: [Int32] = []) {
-        guard log.enabled, !log.entries.isEmpty else { return }
+        guard log.enabled, let first = log.entries.first else { return }
+        // A trade-off needs two constraints: when only one constraint's errors moved (an edit
+        // following its target, say) and nothing was spared, there is nothing to report.
+        let firstOwner = info[Int(first.symbol)].owner
+        if spared.isEmpty && log.entries.allSatisfy({ info[Int($0.symbol)].owner == firstOwner }) { return }
         // Sorted so sums below add up in the same order whatever order the columns were walked in.
         let entries = log.entries.sorted { $0.symbol < $1.symbol }
         var before: [Int32: Double] = [:]

@@ -49,7 +49,7 @@ public final class Solver {
     /// For each symbol, the basic symbols whose rows contain it, in the order they gained it.
     var columns: [Column] = []
     var symbolVariables: [Variable?] = []
-    var symbolOfVariable: [Int: Int32] = [:]
+    var symbolOfVariable = VariableIndex()
 
     // Constraints.
     var records: [ConstraintRecord?] = []
