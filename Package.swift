@@ -16,6 +16,7 @@ let package = Package(
         // a fifth of solving time and guard nothing the code does (no overlapping accesses).
         .target(name: "Cassowary", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         .target(name: "LayoutModel", dependencies: ["Cassowary"]),
+        .target(name: "SeededRandom"),
         .target(name: "LayoutScript", dependencies: ["LayoutModel", "Cassowary"]),
         .systemLibrary(
             name: "CGraphviz",
@@ -25,12 +26,12 @@ let package = Package(
         .target(name: "Render", dependencies: ["CGraphviz"]),
         .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "LayoutModel", "LayoutScript", "Render"]),
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCommands"]),
-        .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LayoutDebugCommands"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LayoutDebugCommands", "SeededRandom"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"]),
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
-        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutModel"]),
-        .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Cassowary"],
+        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutModel", "SeededRandom"]),
+        .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Cassowary", "SeededRandom"],
                     resources: [.copy("Golden")]),
     ]
 )

@@ -1,3 +1,4 @@
+import SeededRandom
 import Cassowary
 
 /// (d): the classic Cassowary add/delete stress test. `count` variables with a weak stay `x == 0`
@@ -9,7 +10,7 @@ import Cassowary
 /// removed, and every constraint added again.
 enum AddDelWorkload {
     static func make(count: Int, resolves: Int, seed: UInt64 = 0xADD_DE1) throws -> Workload {
-        var rng = SeededRNG(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var b = WorkloadBuilder(name: "adddel", size: count,
                                 summary: "\(count) random constraints of 1–3 variables (12% inequalities) with weak stays: add, \(resolves) resolves, remove all, re-add all")
         let vars = (0..<count).map { b.variable("x\($0)") }

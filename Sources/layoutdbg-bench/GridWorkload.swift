@@ -1,3 +1,4 @@
+import SeededRandom
 import Cassowary
 
 /// (c): `side × side` views tied to their neighbours inside a root whose width and height are edit
@@ -6,7 +7,7 @@ import Cassowary
 /// trade off against each other) and a minimum size @750.
 enum GridWorkload {
     static func make(side: Int, seed: UInt64 = 0x6121D) -> Workload {
-        var rng = SeededRNG(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var b = WorkloadBuilder(name: "grid", size: side,
                                 summary: "\(side)×\(side) views tied to their neighbours: build and solve")
         let rootX = b.variable("root.x"), rootY = b.variable("root.y")

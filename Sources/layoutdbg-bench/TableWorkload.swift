@@ -1,3 +1,4 @@
+import SeededRandom
 import Cassowary
 
 /// (b) and (e): a table of `cells` cells stacked vertically under a root whose width is an edit
@@ -13,7 +14,7 @@ enum TableWorkload {
 
     /// Adds the root and the cells; returns the root width variable.
     private static func describe(_ b: inout WorkloadBuilder, cells: Int, seed: UInt64) -> Variable {
-        var rng = SeededRNG(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let rootX = b.variable("root.x"), rootY = b.variable("root.y")
         let rootW = b.variable("root.width"), rootH = b.variable("root.height")
         b.add(rootX == 0.0, .required, "root.x")

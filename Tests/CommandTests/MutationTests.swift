@@ -1,27 +1,16 @@
+import SeededRandom
 import LayoutDebugCommands
 import XCTest
 
 /// Damaged input must give a clean result or a clean error (exit 0 or 2), never a crash or a hang.
 final class MutationTests: XCTestCase {
-    /// SplitMix64: a small seeded generator, so every run tries the same mutations.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Characters that matter to JSON and to the format, to make interesting damage likely.
     static let replacements = Array("{}[]\":,. -+0123456789eE\n\\tfnulraxyc=<>")
 
     func testMutatedInputsNeverCrash() throws {
         var inputs = try GoldenOutputTests.solveLinearInputs.map { try GoldenFile.read("solve-linear/\($0).json") }
         inputs.append(LayoutDebugCLI.run(["demo", "--json"]).stdout)
-        var generator = SeededGenerator(state: 2024)
+        var generator = SplitMix64(seed: 2024)
         var outcomes = [Int32: Int]()
         for round in 0..<600 {
             var characters = Array(inputs[round % inputs.count])

@@ -1,3 +1,4 @@
+import SeededRandom
 import LayoutModel
 import XCTest
 @testable import LayoutScript
@@ -5,18 +6,6 @@ import XCTest
 /// Damaged and random input must give a Scenario or errors whose positions lie inside the file;
 /// never a crash or a hang. Seeded, so every run tries the same inputs.
 final class MutationTests: XCTestCase {
-    /// SplitMix64.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Characters and fragments that matter to the grammar, so damage hits interesting paths.
     static let characters = Array("{}[]()\"\\:,.|-+*/=<>@&#!^$ \t\n0123456789HVxabe_é😀")
     static let fragments = ["==", ">=", "<=", "@750", "H:", "V:", "|-", "-|", "[a]", "(>=8@750)", "step \"s\" {", "}",
@@ -26,7 +15,7 @@ final class MutationTests: XCTestCase {
     static var seeds: [String] { GoldenScenarios.all.map(\.1) + [Samples.everything] }
 
     func testMutatedScenariosNeverCrash() {
-        var generator = SeededGenerator(state: 20_241_129)
+        var generator = SplitMix64(seed: 20_241_129)
         var parsed = 0
         var rejected = 0
         for round in 0..<3000 {
@@ -42,7 +31,7 @@ final class MutationTests: XCTestCase {
     }
 
     func testRandomGarbageNeverCrashes() {
-        var generator = SeededGenerator(state: 7)
+        var generator = SplitMix64(seed: 7)
         var parsed = 0
         var rejected = 0
         for _ in 0..<500 {
@@ -95,7 +84,7 @@ final class MutationTests: XCTestCase {
         }
     }
 
-    private func mutate(_ text: inout [Character], using generator: inout SeededGenerator) {
+    private func mutate(_ text: inout [Character], using generator: inout SplitMix64) {
         guard !text.isEmpty else { text = ["{"]; return }
         let index = Int.random(in: 0..<text.count, using: &generator)
         switch Int.random(in: 0..<7, using: &generator) {

@@ -1,3 +1,4 @@
+import SeededRandom
 import Cassowary
 
 /// Builds random systems from a seed: mixed relations, small dyadic coefficients (exact in binary, so
