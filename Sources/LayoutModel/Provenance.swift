@@ -39,6 +39,8 @@ public struct Generator: Hashable, Sendable, CustomStringConvertible {
         case marginsGuide = "margins guide"
         /// The safe-area guide (UIViewSafeAreaLayoutGuide-*).
         case safeArea = "safe area"
+        /// A scroll view's content and frame layout guides (UIScrollView-*LayoutGuide-*).
+        case scrollView = "scroll view"
         /// The screen or a container's encapsulated size (UIView-Encapsulated-Layout-*).
         case encapsulatedLayout = "encapsulated layout"
         /// The layout engine's own floor: a view's width and height are never negative.

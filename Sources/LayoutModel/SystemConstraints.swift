@@ -1,7 +1,8 @@
 /// Constraints (and helper guides) UIKit makes on its own: the root's encapsulated size, the
-/// safe-area guide, stack views' UISV-* constraints, autoresizing-mask translation.
+/// safe-area guide, scroll views' content and frame guides, stack views' UISV-* constraints,
+/// autoresizing-mask translation.
 public struct GeneratedLayout: Sendable {
-    /// Guides UIKit adds (safe-area guide, stack spacers and gap guides), with parents.
+    /// Guides UIKit adds (safe-area guide, scroll-view guides, stack spacers and gap guides), with parents.
     public var items: [LayoutItem] = []
     public var constraints: [LayoutConstraintSpec] = []
     /// How UIKit would print each guide in `items` (class and identifier), looked up by name.
@@ -33,14 +34,17 @@ public struct SystemGuideDescription: Hashable, Sendable {
 
 public enum SystemConstraints {
     /// Everything UIKit adds by itself, in a fixed order: the root's encapsulated size and position,
-    /// the safe-area guide, then for each item in declaration order its stack-view constraints and
-    /// its autoresizing-mask constraints.
+    /// the safe-area guide, then for each item in declaration order its scroll-view guides, its
+    /// stack-view constraints and its autoresizing-mask constraints.
     public static func generate(for layout: Layout) -> GeneratedLayout {
         var generated = GeneratedLayout()
         generated.constraints += rootConstraints(for: layout)
         generated.append(SafeAreaConstraints.generate(for: layout))
         let arrangedNames = Set(layout.items.flatMap { $0.stack?.arranged ?? [] })
         for item in layout.items {
+            if item.kind == .scrollView {
+                generated.append(ScrollViewGuides.generate(for: item))
+            }
             if item.stack != nil {
                 generated.append(StackConstraints.generate(for: item, in: layout))
             }

@@ -2,7 +2,8 @@ import Cassowary
 import LayoutModel
 
 /// Constraints in equation form: `b.leading == a.trailing + 8 @750 "gap"`,
-/// `a.height == a.width * 2`, `2*x + y >= 10 @low "c1"`, `inactive a.top == b.bottom "swap"`.
+/// `a.height == a.width * 2`, `2*x + y >= 10 @low "c1"`, `inactive a.top == b.bottom "swap"`,
+/// `content.width == scroll.frameGuide.width`.
 /// Whether a line is about views or plain variables is decided later, by the builder.
 enum ConstraintParser {
     static func parse(_ cursor: inout TokenCursor) throws(ParseFailure) -> ConstraintSyntax {
@@ -83,8 +84,9 @@ enum ConstraintParser {
             guard cursor.take(symbol: ".") else { return .name(name) }
             let attribute = try cursor.expectIdentifier("an attribute after '\(name.name).' (leading, top, width, centerX, …)")
             if cursor.current.isSymbol(".") {
-                throw ParseFailure(message: "expected one attribute after the item name, like \(name.name).\(attribute.name)",
-                                   column: cursor.current.column)
+                // `scroll.contentGuide.top`: a scroll view's guide, then its attribute.
+                let guide = try ScrollGuideSyntax.parseGuideAttribute(item: name, middle: attribute, &cursor)
+                return .anchor(item: guide.item, attribute: guide.attribute)
             }
             return .anchor(item: name, attribute: attribute)
         case .symbol where token.text == "(":

@@ -81,8 +81,15 @@ enum ExpectationParser {
     }
 
     /// `name.frame == (…)`, `name.width == 10`, `x == 3`, `name ambiguous`, `name not ambiguous`.
+    /// A scroll view's guide is named with two parts: `scroll.contentGuide.height == 500`, `scroll.contentGuide ambiguous`.
     private static func parseAboutName(_ cursor: inout TokenCursor) throws(ParseFailure) -> ExpectationSyntax {
-        let name = try cursor.expectIdentifier("a view or variable name")
+        var name = try cursor.expectIdentifier("a view or variable name")
+        if cursor.current.isSymbol("."), ScrollGuideSyntax.guideNames.contains(cursor.peek().text),
+           cursor.peek().kind == .identifier {
+            cursor.advance()
+            let guide = try cursor.expectIdentifier("a scroll view guide")
+            name = NameRef(name: "\(name.name).\(guide.name)", location: name.location)
+        }
         if cursor.take(word: "ambiguous") { return .ambiguous(name, true) }
         if cursor.take(word: "not") {
             guard cursor.take(word: "ambiguous") else { throw cursor.failure("'ambiguous' after 'not'") }

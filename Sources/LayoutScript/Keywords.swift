@@ -80,4 +80,8 @@ public enum ScenarioNames {
     public static let superview = "superview"
     /// The root view's safe-area layout guide (the engine generates it).
     public static let safeArea = "safeArea"
+    /// After a scroll view's name: its contentLayoutGuide (`scroll.contentGuide.top`).
+    public static let contentGuide = "contentGuide"
+    /// After a scroll view's name: its frameLayoutGuide (`scroll.frameGuide.width`).
+    public static let frameGuide = "frameGuide"
 }

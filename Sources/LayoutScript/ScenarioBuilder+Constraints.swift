@@ -153,8 +153,9 @@ extension ScenarioBuilder {
             return nil
         case let .anchor(itemReference, attributeReference):
             let itemName: String?
-            if itemReference.name == ScenarioNames.superview {
-                itemName = ScenarioNames.superview  // resolved once the other item is known
+            if itemReference.name == ScenarioNames.superview
+                || ScrollGuideSyntax.split(itemReference.name)?.scroll == ScenarioNames.superview {
+                itemName = itemReference.name  // resolved once the other item is known
             } else {
                 itemName = resolveItem(itemReference, role: "view", allowSafeArea: true)
             }
@@ -164,12 +165,16 @@ extension ScenarioBuilder {
         }
     }
 
-    /// `superview` means the superview of the other item in the constraint.
+    /// `superview` means the superview of the other item in the constraint; `superview.contentGuide`
+    /// that superview's guide, when it is a scroll view.
     private mutating func resolveSuperview(in summands: inout [Summand], at location: SourceLocation) -> Bool {
-        let usesSuperview = summands.contains { if case .anchor(ScenarioNames.superview, _)? = $0.atom { return true } else { return false } }
+        func isSuperview(_ item: String) -> Bool {
+            item == ScenarioNames.superview || ScrollGuideSyntax.split(item)?.scroll == ScenarioNames.superview
+        }
+        let usesSuperview = summands.contains { if case let .anchor(item, _)? = $0.atom { return isSuperview(item) } else { return false } }
         guard usesSuperview else { return true }
         let other = summands.lazy.compactMap { summand -> String? in
-            guard case let .anchor(item, _)? = summand.atom, item != ScenarioNames.superview else { return nil }
+            guard case let .anchor(item, _)? = summand.atom, !isSuperview(item) else { return nil }
             return item
         }.first
         guard let other else {
@@ -181,7 +186,11 @@ extension ScenarioBuilder {
             return false
         }
         for index in summands.indices {
-            if case let .anchor(ScenarioNames.superview, attribute)? = summands[index].atom {
+            guard case let .anchor(item, attribute)? = summands[index].atom, isSuperview(item) else { continue }
+            if let guide = ScrollGuideSyntax.split(item)?.guide {
+                guard let name = resolveSuperviewGuide(parent: parent, of: other, guide: guide, at: summands[index].location) else { return false }
+                summands[index].atom = .anchor(item: name, attribute: attribute)
+            } else {
                 summands[index].atom = .anchor(item: parent, attribute: attribute)
             }
         }

@@ -104,10 +104,15 @@ extension ScenarioBuilder {
 
     /// The item a name means (`root` is the root whatever its name), or nil after logging why not.
     /// `safeArea` is accepted where the engine's guide may be named (constraints, not declarations).
+    /// A scroll view's guide (`scroll.contentGuide`) is accepted wherever the parser produced one.
     mutating func resolveItem(_ reference: NameRef, role: String, allowSafeArea: Bool = false,
                               vflMessage: Bool = false) -> String? {
         if reference.name == ScenarioNames.root { return rootName }
         if items[reference.name] != nil { return reference.name }
+        // Only the parser makes dotted names: a scroll view's guide (`scroll.contentGuide`).
+        if let parts = ScrollGuideSyntax.split(reference.name) {
+            return resolveScrollGuide(reference, scroll: parts.scroll, guide: parts.guide)
+        }
         // The engine names the root's safe-area guide `<root>.safeArea`.
         if allowSafeArea, reference.name == ScenarioNames.safeArea { return "\(rootName).\(ScenarioNames.safeArea)" }
         if brokenNames.contains(reference.name) { return nil }
@@ -133,6 +138,9 @@ extension ScenarioBuilder {
         let hint = Suggestion.hint(for: reference.name, in: names)
         message += hint.isEmpty ? "; expected one of \(names.joined(separator: ", "))" : hint
         if reference.name == "frame" { message = "'frame' is not an attribute; constrain left, top, width and height (or leading, centerX, …)" }
+        if ScrollGuideSyntax.guideNames.contains(reference.name) {
+            message = "'\(reference.name)' is a scroll view's layout guide, not an attribute; name one of its attributes, like scroll.\(reference.name).top"
+        }
         log.error(message, at: reference.location)
         return nil
     }
