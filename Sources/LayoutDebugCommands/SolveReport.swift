@@ -69,32 +69,29 @@ enum SolveReport {
         let frames = solution.frames.filter { !generated.contains($0.item) }.map { entry in
             JSONOutput.object([("item", .string(entry.item))] + rect(entry.frame))
         }
-        let constraints = solution.constraints.filter(isShown).map { status -> JSONOutput in
+        func entry(_ text: String, _ identifier: String?, _ priority: Double, _ state: ConstraintState,
+                   _ error: Double, _ source: String) -> JSONOutput {
             .object([
-                ("constraint", .string(ScenarioSyntax.describe(status.spec))),
-                ("identifier", status.spec.identifier.map(JSONOutput.string) ?? .null),
-                ("priority", .number(status.spec.priority)),
-                ("state", .string(status.state.rawValue)),
-                ("error", .number(status.error)),
-                ("source", .string(status.spec.provenance.description)),
-            ])
-        } + solution.linearConstraints.map { status -> JSONOutput in
-            .object([
-                ("constraint", .string(ScenarioSyntax.describe(status.spec))),
-                ("identifier", status.spec.identifier.map(JSONOutput.string) ?? .null),
-                ("priority", .number(status.spec.priority)),
-                ("state", .string(status.state.rawValue)),
-                ("error", .number(status.error)),
-                ("source", .string(status.spec.location.description)),
+                ("constraint", .string(text)),
+                ("identifier", identifier.map(JSONOutput.string) ?? .null),
+                ("priority", .number(priority)),
+                ("state", .string(state.rawValue)),
+                ("error", .number(error)),
+                ("source", .string(source)),
             ])
         }
-        let conflicts = solution.conflicts.map { conflict -> JSONOutput in
-            .object([("members", .array(conflict.conflict.map { .string(ScenarioSyntax.describe($0)) })),
-                     ("broken", .string(ScenarioSyntax.describe(conflict.broken)))])
-        } + solution.linearConflicts.map { conflict -> JSONOutput in
-            .object([("members", .array(conflict.conflict.map { .string(ScenarioSyntax.describe($0)) })),
-                     ("broken", .string(ScenarioSyntax.describe(conflict.broken)))])
+        let constraints = solution.constraints.filter(isShown).map {
+            entry(ScenarioSyntax.describe($0.spec), $0.spec.identifier, $0.spec.priority, $0.state, $0.error,
+                  $0.spec.provenance.description)
+        } + solution.linearConstraints.map {
+            entry(ScenarioSyntax.describe($0.spec), $0.spec.identifier, $0.spec.priority, $0.state, $0.error,
+                  $0.spec.location.description)
         }
+        let conflicts = (solution.conflicts.map { ($0.conflict.map(ScenarioSyntax.describe), ScenarioSyntax.describe($0.broken)) }
+            + solution.linearConflicts.map { ($0.conflict.map(ScenarioSyntax.describe), ScenarioSyntax.describe($0.broken)) })
+            .map { members, broken -> JSONOutput in
+                .object([("members", .array(members.map(JSONOutput.string))), ("broken", .string(broken))])
+            }
         return .object([
             ("step", .numberText(String(result.index))),
             ("title", .string(result.title)),

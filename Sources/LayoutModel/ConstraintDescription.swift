@@ -39,15 +39,22 @@ public enum ScenarioSyntax {
         return text
     }
 
-    /// A double-quoted string with `"` and `\` escaped.
-    static func quoted(_ text: String) -> String {
+    /// A string literal of the scenario language: double-quoted, with `"`, `\`, newline and tab
+    /// escaped and other control characters written as `\u{…}`, so it reads back unchanged.
+    public static func quoted(_ text: String) -> String {
         var escaped = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": escaped += "\\\""
             case "\\": escaped += "\\\\"
             case "\n": escaped += "\\n"
-            default: escaped.append(character)
+            case "\t": escaped += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
             }
         }
         return "\"\(escaped)\""

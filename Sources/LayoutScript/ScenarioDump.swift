@@ -148,19 +148,5 @@ public enum ScenarioDump {
 
     static func position(_ location: SourceLocation) -> String { "(\(location.line):\(location.column))" }
 
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case "\0": result += "\\0"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
+    static func quote(_ text: String) -> String { ScenarioSyntax.quoted(text) }
 }
