@@ -3,6 +3,7 @@ import PackageDescription
 
 // Module map (see docs/architecture.md): arrows point down only.
 //   layoutdbg (CLI) -> LayoutDebugCommands -> LayoutScript -> LayoutModel -> Cassowary
+//                                          \-> Explain -> LayoutModel, Cassowary
 //                                          \-> Render -> CGraphviz
 let package = Package(
     name: "layoutdbg",
@@ -18,19 +19,22 @@ let package = Package(
         .target(name: "LayoutModel", dependencies: ["Cassowary"]),
         .target(name: "SeededRandom"),
         .target(name: "LayoutScript", dependencies: ["LayoutModel", "Cassowary"]),
+        .target(name: "Explain", dependencies: ["LayoutModel", "Cassowary"]),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"])]
         ),
         .target(name: "Render", dependencies: ["CGraphviz"]),
-        .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "LayoutModel", "LayoutScript", "Render"]),
+        .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "LayoutModel", "LayoutScript", "Explain", "Render"]),
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCommands"]),
         .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LayoutDebugCommands", "SeededRandom"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"]),
+        // The fixture is read from the source tree by path, not bundled.
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutModel", "SeededRandom"]),
+        .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutScript", "LayoutModel", "Cassowary"]),
         .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Cassowary", "SeededRandom"],
                     resources: [.copy("Golden")]),
     ]

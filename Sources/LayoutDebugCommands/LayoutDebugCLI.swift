@@ -16,6 +16,8 @@ public enum LayoutDebugCLI {
             return HelpCommand.run(rest)
         case "solve":
             return SolveCommand.run(rest, standardInput: standardInput)
+        case "explain":
+            return ExplainCommand.run(rest, standardInput: standardInput)
         case "check":
             return CheckCommand.run(rest, standardInput: standardInput)
         case "solve-linear":

@@ -8,6 +8,8 @@ enum Usage {
     Commands:
       solve FILE [--step N | --all-steps] [--json]
                                          Solve a .layout scenario: frames, constraints, conflicts
+      explain FILE [--step N | --all-steps] [--constraint ID] [--json]
+                                         Explain why each optional constraint is broken
       check FILE...                      Run every expect line of the scenarios; exit 1 if any fails
       solve-linear FILE.json [--trace]   Solve a linear system given as JSON; print the result as JSON
       demo [--json]                      Solve the built-in two-label example and show the solver's trace
@@ -70,6 +72,28 @@ enum Usage {
 
     """
 
+    static let explain = """
+    Usage: layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--json]
+
+    Explains every broken optional constraint of a .layout scenario: its error, whether it lost to
+    stronger constraints or a trade-off at its own priority (and whether that trade-off is a tie,
+    i.e. ambiguous), the minimal set of constraints that forces the error (each with its source),
+    the sums the required constraints pin, and the numbers. Each set is verified by re-solving it
+    alone: sufficient (it gives the same error) and minimal (leaving any member out lowers it).
+    FILE - reads standard input.
+
+    Options:
+      --step N           Explain the layout after step N (0, the default, is the layout as declared)
+      --all-steps        Explain the initial layout and the layout after every step
+      --constraint ID    Only the constraints with this identifier
+      --json             Print JSON instead (schema: docs/json.md)
+      -h, --help         Show this help
+
+    Exit status: 0 nothing is broken and no required conflict was recovered from, 1 otherwise,
+    2 usage or input error.
+
+    """
+
     static let check = """
     Usage: layoutdbg check FILE...
 
@@ -84,6 +108,7 @@ enum Usage {
         switch name {
         case "solve": return solve
         case "check": return check
+        case "explain": return explain
         case "solve-linear": return solveLinear
         case "demo": return demo
         case "help": return main

@@ -56,3 +56,26 @@ final class GoldenOutputTests: XCTestCase {
         }
     }
 }
+
+/// `explain`'s text on the two-label lesson after "Let the name hug at 251" (checked by hand:
+/// 320 − 3 × 8 = 296, so `level` gets 296 − 46 = 250, 185 past its 65).
+final class ExplainGoldenTests: XCTestCase {
+    func testExplainTwoLabelsStep1() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let result = LayoutDebugCLI.run(["explain", root.appendingPathComponent("Scenarios/two-labels.layout").path, "--step", "1"])
+        XCTAssertEqual(result.exitCode, 1, result.stderr)
+        let text = result.stdout.replacingOccurrences(of: root.path + "/", with: "")
+        try GoldenFile.check(text, against: "explain-two-labels-step1.txt")
+    }
+
+    func testExplainCleanLayout() {
+        let result = LayoutDebugCLI.run(["explain", "-"], standardInput: { "view box\nH:|-[box]-|\nV:|-[box]-|\n" })
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Nothing is broken"))
+    }
+
+    func testExplainBadStep() {
+        let result = LayoutDebugCLI.run(["explain", "-", "--step", "9"], standardInput: { "view box\n" })
+        XCTAssertEqual(result.exitCode, 2)
+    }
+}

@@ -21,8 +21,8 @@ final class ScenarioCommandTests: XCTestCase {
     /// Runs the CLI from the repository root, so relative paths resolve and print the same everywhere.
     func runAtRoot(_ arguments: [String]) -> CommandResult {
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(Self.repositoryRoot.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = FileManager.default.changeCurrentDirectoryPath(Self.repositoryRoot.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         return LayoutDebugCLI.run(arguments)
     }
 

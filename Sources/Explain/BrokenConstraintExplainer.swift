@@ -1,0 +1,136 @@
+import Cassowary
+import LayoutModel
+
+/// Finds, for every broken optional constraint of a solved layout, a minimal explanation set
+/// (DESIGN.md, "Explain"): other constraints in effect, each at least as strong, that alone force
+/// the same error, none of which can be left out.
+public struct BrokenConstraintExplainer {
+    /// Relative tolerance when comparing errors (1e-6 of the error, at least 1e-6 absolute).
+    public static let relativeTolerance = 1e-6
+
+    public let constraints: [ExplainableConstraint]
+    /// The layout's solved value of a solver variable, for the narrative's numbers.
+    let valueOf: (Variable) -> Double
+
+    public init(constraints: [ExplainableConstraint], valueOf: @escaping (Variable) -> Double) {
+        self.constraints = constraints
+        self.valueOf = valueOf
+    }
+
+    /// The explainer for the engine's current solution.
+    public init(engine: LayoutEngine) {
+        let solver = engine.solver
+        self.init(constraints: ExplainableConstraint.all(in: engine.solution()), valueOf: { solver.value(of: $0) })
+    }
+
+    /// The constraints that need an explanation: optional, in effect and broken, in solution order.
+    public var broken: [ExplainableConstraint] {
+        constraints.filter { $0.state == .broken && !$0.isRequired && $0.error > 0 }
+    }
+
+    /// One explanation per broken optional constraint, in solution order.
+    public func explainAll() throws -> [BrokenConstraintExplanation] {
+        try broken.map(explain)
+    }
+
+    public func explain(_ target: ExplainableConstraint) throws -> BrokenConstraintExplanation {
+        let component = connectedComponent(of: target)
+        let fullRange = try Subsystem(target: target.lowered, others: component.map(\.lowered))
+        let tolerance = Self.tolerance(for: target.error)
+        // A tie: the constraint's own priority level does not decide its error, so an explanation can
+        // only show that the error is one of the optimal choices, not that it is forced.
+        let isTie = fullRange.highest - fullRange.lowest > tolerance
+        let test = SufficiencyTest(target: target, isTie: isTie, tolerance: tolerance)
+
+        var members = component
+        // Same-priority members are tried first, so that when stronger constraints alone suffice the
+        // set shows it; then weaker-before-stronger, latest first, which keeps the order deterministic.
+        let removalOrder = component.indices.sorted { a, b in
+            let pa = component[a].priority, pb = component[b].priority
+            return pa != pb ? pa < pb : a > b
+        }.map { component[$0].lowered }
+        // The deletion filter is repeated to a fixed point because sufficiency is not monotone when
+        // same-priority constraints trade errors.
+        var changed = true
+        while changed {
+            changed = false
+            for candidate in removalOrder where members.contains(where: { $0.lowered === candidate }) {
+                let rest = members.filter { $0.lowered !== candidate }
+                if test.isSufficient(try Subsystem(target: target.lowered, others: rest.map(\.lowered))) {
+                    members = rest
+                    changed = true
+                }
+            }
+        }
+
+        let final = try Subsystem(target: target.lowered, others: members.map(\.lowered))
+        let sufficiency: BrokenConstraintExplanation.Check = test.isSufficient(final) ? .passed : .failed
+        var minimal = true
+        for member in members {
+            let rest = members.filter { $0.lowered !== member.lowered }
+            if !test.isLowered(try Subsystem(target: target.lowered, others: rest.map(\.lowered))) { minimal = false }
+        }
+        let stronger = members.filter { $0.priority > target.priority }
+        // Lost to stronger constraints when the strictly stronger members alone still force the error.
+        let strongerSuffice = try stronger.count == members.count
+            || test.isSufficient(Subsystem(target: target.lowered, others: stronger.map(\.lowered)))
+        let kind: BrokenConstraintExplanation.Kind = strongerSuffice ? .lostToStronger : .tradeOff
+        let ordered = members.enumerated().sorted { a, b in
+            a.element.priority != b.element.priority ? a.element.priority > b.element.priority : a.offset < b.offset
+        }.map(\.element)
+        let sums = PinnedSums.find(target: target, members: ordered)
+        let narrative = ExplanationNarrative(target: target, members: ordered, kind: kind, isTie: isTie,
+                                             range: (fullRange.lowest, fullRange.highest), pinnedSums: sums, valueOf: valueOf).sentences
+        return BrokenConstraintExplanation(
+            constraint: target, error: target.error, kind: kind, isTie: isTie,
+            errorRange: (fullRange.lowest, fullRange.highest), members: ordered,
+            sufficiency: sufficiency, minimality: minimal ? .passed : .failed,
+            pinnedSums: sums.map(\.text), narrative: narrative)
+    }
+
+    static func tolerance(for error: Double) -> Double { relativeTolerance * max(1, abs(error)) }
+
+    /// The other constraints in effect at the target's priority or above that share variables with
+    /// it, directly or through each other: nothing outside can change its error at those levels.
+    func connectedComponent(of target: ExplainableConstraint) -> [ExplainableConstraint] {
+        let pool = constraints.filter {
+            $0.isInEffect && $0.lowered !== target.lowered && $0.priority >= target.priority
+        }
+        var reached = Set(target.lowered.expression.terms.map(\.variable.id))
+        var taken = [Bool](repeating: false, count: pool.count)
+        var grew = true
+        while grew {
+            grew = false
+            for (index, candidate) in pool.enumerated() where !taken[index] {
+                let ids = candidate.lowered.expression.terms.map(\.variable.id)
+                if ids.contains(where: reached.contains) {
+                    taken[index] = true
+                    reached.formUnion(ids)
+                    grew = true
+                }
+            }
+        }
+        return pool.indices.filter { taken[$0] }.map { pool[$0] }
+    }
+}
+
+/// The two tests of the definition, in the form that fits whether the error is decided (forced to
+/// exactly `error`) or tied (`error` is one of several equally good choices).
+struct SufficiencyTest {
+    let target: ExplainableConstraint
+    let isTie: Bool
+    let tolerance: Double
+
+    /// Decided: every optimal solution gives the error. Tied: some optimal solution gives it.
+    func isSufficient(_ system: Subsystem) -> Bool {
+        let error = target.error
+        if isTie { return system.lowest <= error + tolerance && system.highest >= error - tolerance }
+        return abs(system.lowest - error) <= tolerance && abs(system.highest - error) <= tolerance
+    }
+
+    /// With a member left out, the error is lower. Decided: some optimal solution has a smaller
+    /// error. Tied: no optimal solution reaches the error any more.
+    func isLowered(_ system: Subsystem) -> Bool {
+        isTie ? system.highest < target.error - tolerance : system.lowest < target.error - tolerance
+    }
+}

@@ -1,0 +1,38 @@
+/// Why one optional constraint is broken: the minimal set of constraints that forces its error,
+/// and what was verified about that set. Definitions: DESIGN.md, "Explain — the analyzer".
+public struct BrokenConstraintExplanation: Sendable {
+    public enum Kind: String, Sendable {
+        /// Constraints of strictly higher priority alone force the error.
+        case lostToStronger = "lost to stronger constraints"
+        /// Constraints of the same priority are needed: the solver traded this one's error against theirs.
+        case tradeOff = "lost a same-priority trade-off"
+    }
+
+    /// What a check found. `notChecked` is kept apart from `failed` so that output never claims a
+    /// property that was not established.
+    public enum Check: String, Sendable {
+        case passed, failed, notChecked = "not checked"
+    }
+
+    public let constraint: ExplainableConstraint
+    /// The error in the layout's solution.
+    public let error: Double
+    public let kind: Kind
+    /// The error is not decided by priorities at or above the constraint's own: at the same cost it
+    /// could be anything from `errorRange.lower` to `errorRange.upper` (ambiguity).
+    public let isTie: Bool
+    /// The constraint's error over every optimal solution at its priority and above (its connected part of the layout).
+    public let errorRange: (lower: Double, upper: Double)
+    /// The explanation set, strongest first, then in the solution's order.
+    public let members: [ExplainableConstraint]
+    /// Solving `members ∪ {constraint}` alone gives the same error (for a tie: allows it).
+    public let sufficiency: Check
+    /// Removing any one member lets the error drop (for a tie: caps it below the error).
+    public let minimality: Check
+    /// Sums the required equalities of the set pin, e.g. `name.width + level.width == 296`.
+    public let pinnedSums: [String]
+    /// The explanation in sentences, with the numbers.
+    public let narrative: [String]
+
+    public var isVerified: Bool { sufficiency == .passed && minimality == .passed }
+}

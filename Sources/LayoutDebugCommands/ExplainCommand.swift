@@ -1,0 +1,72 @@
+import Explain
+import LayoutModel
+import LayoutScript
+
+/// `layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--json]`.
+enum ExplainCommand {
+    static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
+        let hint = "Run 'layoutdbg explain --help' for usage."
+        let parsed: CommandArguments
+        do {
+            parsed = try CommandArguments.parse(arguments, command: "explain", allowedFlags: ["--all-steps", "--json"],
+                                                valueOptions: ["--step", "--constraint"])
+        } catch {
+            return .failure(error.message, hint: hint)
+        }
+        if parsed.wantsHelp { return CommandResult(stdout: Usage.explain) }
+        guard parsed.operands.count == 1 else {
+            return .failure(parsed.operands.isEmpty ? "missing FILE" : "expected one FILE", hint: hint)
+        }
+        var chosenStep = 0
+        if let text = parsed.value(of: "--step") {
+            guard let number = Int(text), number >= 0 else {
+                return .failure("--step needs a step number (0 is the initial layout), got '\(text)'", hint: hint)
+            }
+            guard !parsed.has("--all-steps") else { return .failure("use either --step or --all-steps", hint: hint) }
+            chosenStep = number
+        }
+        let loaded: (scenario: Scenario, source: String)
+        do {
+            loaded = try ScenarioLoading.load(parsed.operands[0], standardInput: standardInput)
+        } catch {
+            return CommandResult(stderr: error.text, exitCode: ExitCode.usageOrInput)
+        }
+        if chosenStep > loaded.scenario.steps.count {
+            return .failure("--step \(chosenStep): the scenario has \(loaded.scenario.steps.count) step(s)", hint: hint)
+        }
+        let wanted = parsed.has("--all-steps") ? Array(0...loaded.scenario.steps.count) : [chosenStep]
+        let identifier = parsed.value(of: "--constraint")
+        var steps: [ExplainReport.Step] = []
+        do throws(any Error) {
+            let run = try ScenarioRun(loaded.scenario)
+            // The explainer reads the engine's live solver, so each step is explained right after it runs.
+            for index in wanted {
+                try run.run(through: index)
+                let explainer = BrokenConstraintExplainer(engine: run.engine)
+                if let identifier, !explainer.constraints.contains(where: { $0.identifier == identifier }) {
+                    return .failure("no constraint with identifier \"\(identifier)\" in step \(index)", hint: hint)
+                }
+                let targets = explainer.broken.filter { identifier == nil || $0.identifier == identifier }
+                let explanations = try targets.map(explainer.explain)
+                steps.append(ExplainReport.Step(result: run.results[index], explanations: explanations))
+            }
+        } catch let error as ScenarioErrors {
+            return CommandResult(stderr: ScenarioLoading.render(error, source: loaded.source), exitCode: ExitCode.usageOrInput)
+        } catch {
+            return .failure("the explanation could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
+        }
+        let problems = steps.contains { !$0.explanations.isEmpty || !$0.result.solution.conflicts.isEmpty
+            || !$0.result.solution.linearConflicts.isEmpty }
+        let exitCode = problems ? ExitCode.failedExpectation : ExitCode.success
+        if parsed.has("--json") {
+            let document = JSONOutput.object([
+                ("file", .string(parsed.operands[0])),
+                ("title", loaded.scenario.title.map(JSONOutput.string) ?? .null),
+                ("steps", .array(steps.map(ExplainReport.json))),
+            ])
+            return CommandResult(stdout: JSONWriter.write(document), exitCode: exitCode)
+        }
+        let header = loaded.scenario.title.map { "\($0)\n\n" } ?? ""
+        return CommandResult(stdout: header + steps.map(ExplainReport.text).joined(separator: "\n"), exitCode: exitCode)
+    }
+}
