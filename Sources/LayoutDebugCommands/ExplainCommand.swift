@@ -2,13 +2,13 @@ import Explain
 import LayoutModel
 import LayoutScript
 
-/// `layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--json]`.
+/// `layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log] [--autolayout-trace] [--json]`.
 enum ExplainCommand {
     static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
         let hint = "Run 'layoutdbg explain --help' for usage."
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments.parse(arguments, command: "explain", allowedFlags: ["--all-steps", "--json"],
+            parsed = try CommandArguments.parse(arguments, command: "explain", allowedFlags: ["--all-steps", "--json", "--uikit-log", "--autolayout-trace"],
                                                 valueOptions: ["--step", "--constraint"])
         } catch {
             return .failure(error.message, hint: hint)
@@ -48,16 +48,14 @@ enum ExplainCommand {
                 }
                 let targets = explainer.broken.filter { identifier == nil || $0.identifier == identifier }
                 let explanations = try targets.map(explainer.explain)
-                steps.append(ExplainReport.Step(result: run.results[index], explanations: explanations))
+                steps.append(try problems(of: run, step: index, explanations: explanations, parsed: parsed))
             }
         } catch let error as ScenarioErrors {
             return CommandResult(stderr: ScenarioLoading.render(error, source: loaded.source), exitCode: ExitCode.usageOrInput)
         } catch {
             return .failure("the explanation could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
         }
-        let problems = steps.contains { !$0.explanations.isEmpty || !$0.result.solution.conflicts.isEmpty
-            || !$0.result.solution.linearConflicts.isEmpty }
-        let exitCode = problems ? ExitCode.failedExpectation : ExitCode.success
+        let exitCode = steps.contains(where: \.hasProblems) ? ExitCode.failedExpectation : ExitCode.success
         if parsed.has("--json") {
             let document = JSONOutput.object([
                 ("file", .string(parsed.operands[0])),
@@ -68,5 +66,24 @@ enum ExplainCommand {
         }
         let header = loaded.scenario.title.map { "\($0)\n\n" } ?? ""
         return CommandResult(stdout: header + steps.map(ExplainReport.text).joined(separator: "\n"), exitCode: exitCode)
+    }
+
+    /// Conflicts and ambiguity of the step the engine is at now (the analysis reads the live engine).
+    private static func problems(of run: ScenarioRun, step index: Int, explanations: [BrokenConstraintExplanation],
+                                 parsed: CommandArguments) throws -> ExplainReport.Step {
+        let result = run.results[index]
+        let solution = result.solution
+        let describer = run.engine.uikitDescriber
+        let conflicts = solution.conflicts.map { ConflictExplanation($0, in: solution) }
+            + solution.linearConflicts.map { ConflictExplanation($0, in: solution) }
+        let logs = conflicts.map { conflict in
+            parsed.has("--uikit-log") ? conflict.layoutConflict.map(describer.unsatisfiableLog) : nil
+        }
+        let ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: solution)
+        let trace = parsed.has("--autolayout-trace")
+            ? AutolayoutTrace.text(layout: run.engine.layout, describer: describer, solution: solution, ambiguities: ambiguities)
+            : nil
+        return ExplainReport.Step(result: result, explanations: explanations, conflicts: conflicts,
+                                  ambiguities: ambiguities, uikitLogs: logs, trace: trace)
     }
 }

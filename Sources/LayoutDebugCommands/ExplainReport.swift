@@ -8,15 +8,23 @@ enum ExplainReport {
     struct Step {
         let result: StepResult
         let explanations: [BrokenConstraintExplanation]
+        let conflicts: [ConflictExplanation]
+        let ambiguities: [AmbiguityReport]
+        /// UIKit's console log per layout conflict (`--uikit-log`), index for index with `conflicts`.
+        let uikitLogs: [String?]
+        /// The `_autolayoutTrace`-shaped tree (`--autolayout-trace`).
+        let trace: String?
+
+        var hasProblems: Bool { !explanations.isEmpty || !conflicts.isEmpty || !ambiguities.isEmpty }
     }
 
     static func text(_ step: Step) -> String {
         let result = step.result
         var lines = ["Step \(result.index): \(result.title)"]
-        let conflicts = result.solution.conflicts.count + result.solution.linearConflicts.count
-        if step.explanations.isEmpty {
-            lines.append(conflicts == 0 ? "  Nothing is broken: every optional constraint holds."
-                : "  No optional constraint is broken.")
+        if !step.hasProblems {
+            lines.append("  Nothing is broken, conflicted or ambiguous: every constraint holds and every frame is determined.")
+        } else if step.explanations.isEmpty {
+            lines.append("  No optional constraint is broken.")
         }
         for explanation in step.explanations {
             let target = explanation.constraint
@@ -30,8 +38,14 @@ enum ExplainReport {
             lines += explanation.narrative.map { "    \($0)" }
             lines.append("    verified: \(check("sufficient", explanation.sufficiency)), \(check("minimal", explanation.minimality))")
         }
-        // Conflicts are only counted here; explaining them is the next part of the analyzer.
-        if conflicts > 0 { lines.append("  Required conflicts recovered: \(conflicts) (see 'layoutdbg solve')") }
+        for (index, conflict) in step.conflicts.enumerated() {
+            lines += ConflictText.lines(conflict, number: index + 1, uikitLog: step.uikitLogs[index])
+        }
+        for report in step.ambiguities { lines += AmbiguityText.lines(report) }
+        if let trace = step.trace {
+            lines.append("  _autolayoutTrace:")
+            lines.append(trace)
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -63,8 +77,9 @@ enum ExplainReport {
             ("step", .numberText(String(step.result.index))),
             ("title", .string(step.result.title)),
             ("broken", .array(explanations)),
-            ("conflictsRecovered", .numberText(String(step.result.solution.conflicts.count
-                + step.result.solution.linearConflicts.count))),
-        ])
+            ("conflictsRecovered", .numberText(String(step.conflicts.count))),
+            ("conflicts", .array(step.conflicts.enumerated().map { ExplainJSON.conflict($1, uikitLog: step.uikitLogs[$0]) })),
+            ("ambiguity", .array(step.ambiguities.map(ExplainJSON.ambiguity))),
+        ] + (step.trace.map { [("autolayoutTrace", JSONOutput.string($0))] } ?? []))
     }
 }

@@ -8,8 +8,8 @@ enum Usage {
     Commands:
       solve FILE [--step N | --all-steps] [--json]
                                          Solve a .layout scenario: frames, constraints, conflicts
-      explain FILE [--step N | --all-steps] [--constraint ID] [--json]
-                                         Explain why each optional constraint is broken
+      explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log] [--autolayout-trace] [--json]
+                                         Explain broken constraints, required conflicts and ambiguity
       check FILE...                      Run every expect line of the scenarios; exit 1 if any fails
       solve-linear FILE.json [--trace]   Solve a linear system given as JSON; print the result as JSON
       demo [--json]                      Solve the built-in two-label example and show the solver's trace
@@ -73,24 +73,29 @@ enum Usage {
     """
 
     static let explain = """
-    Usage: layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--json]
+    Usage: layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log]
+                             [--autolayout-trace] [--json]
 
     Explains every broken optional constraint of a .layout scenario: its error, whether it lost to
     stronger constraints or a trade-off at its own priority (and whether that trade-off is a tie,
     i.e. ambiguous), the minimal set of constraints that forces the error (each with its source),
     the sums the required constraints pin, and the numbers. Each set is verified by re-solving it
     alone: sufficient (it gives the same error) and minimal (leaving any member out lowers it).
-    FILE - reads standard input.
+    Then each required conflict (the minimal set, the constraint broken to recover and why, the
+    frames that result) and each ambiguous item (its free variables and ranges, and a verified
+    alternative layout). FILE - reads standard input.
 
     Options:
       --step N           Explain the layout after step N (0, the default, is the layout as declared)
       --all-steps        Explain the initial layout and the layout after every step
       --constraint ID    Only the constraints with this identifier
+      --uikit-log        Also print each conflict as UIKit's "Unable to simultaneously satisfy
+                         constraints." console log
+      --autolayout-trace Also print the view tree shaped like UIKit's _autolayoutTrace
       --json             Print JSON instead (schema: docs/json.md)
       -h, --help         Show this help
 
-    Exit status: 0 nothing is broken and no required conflict was recovered from, 1 otherwise,
-    2 usage or input error.
+    Exit status: 0 nothing is broken, conflicted or ambiguous, 1 otherwise, 2 usage or input error.
 
     """
 

@@ -84,8 +84,13 @@ extension LayoutEngine {
                 || constraint.violation { copy.value(of: $0) } <= Self.satisfiedTolerance
         }
         let before = solver.objective(), after = copy.objective()
-        let sameObjective = before.count == after.count && zip(before, after).allSatisfy {
-            $0.priority == $1.priority && abs($0.value - $1.value) <= Self.satisfiedTolerance * max(1, abs($0.value))
+        // Compared level by level by priority: a level the copy lacks counts as 0 (the engine's
+        // solver keeps a level whose constraints changed priority; the fresh copy never made it).
+        let priorities = Array(Set(before.map(\.priority) + after.map(\.priority))).sorted()
+        let sameObjective = priorities.allSatisfy { priority in
+            let old = before.filter { $0.priority == priority }.reduce(0) { $0 + $1.value }
+            let new = after.filter { $0.priority == priority }.reduce(0) { $0 + $1.value }
+            return abs(old - new) <= Self.satisfiedTolerance * max(1, abs(old))
         }
         let frames = catalogue.items.map { item -> (item: String, frame: Rect) in
             let v = variables.variables(of: item.name)

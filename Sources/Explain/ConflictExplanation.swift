@@ -1,0 +1,90 @@
+import Cassowary
+import LayoutModel
+
+/// A recovered required conflict, told for people: the minimal set, the constraint broken to
+/// recover and why (docs/semantics.md, "Required conflicts and recovery"), and the frames of the
+/// items the set mentions in the layout that results.
+public struct ConflictExplanation: Sendable {
+    public struct Member: Sendable {
+        public let syntax: String
+        /// `file:line:col` or the generator's phrase.
+        public let source: String
+        public let identifier: String?
+        public let priority: Double
+        /// Made by the system (a generator), so never broken while an app constraint is in the set.
+        public let isSystemMade: Bool
+    }
+
+    /// The layout conflict as the engine recorded it (nil for plain linear constraints).
+    public let layoutConflict: RecoveredConflict?
+    /// The minimal unsatisfiable set, in the solver's order.
+    public let members: [Member]
+    public let broken: Member
+    /// How far the resulting layout is from the broken constraint.
+    public let brokenError: Double
+    /// The recovery rule applied to this set, in sentences.
+    public let reason: [String]
+    /// Frames (relative to the superview) of the items the set mentions, in the order first named.
+    public let frames: [(item: String, frame: Rect)]
+
+    public init(_ conflict: RecoveredConflict, in solution: LayoutSolution) {
+        func member(_ spec: LayoutConstraintSpec) -> Member {
+            var systemMade = false
+            if case .generated = spec.provenance { systemMade = true }
+            return Member(syntax: ScenarioSyntax.describe(spec), source: spec.provenance.description,
+                          identifier: spec.identifier, priority: spec.priority, isSystemMade: systemMade)
+        }
+        var items: [String] = []
+        for spec in conflict.conflict {
+            for item in [spec.first.item, spec.second?.item].compactMap({ $0 }) where !items.contains(item) {
+                items.append(item)
+            }
+        }
+        let error = solution.constraints.first { $0.spec == conflict.broken }?.error ?? 0
+        self.init(layoutConflict: conflict, members: conflict.conflict.map(member), broken: member(conflict.broken),
+                  brokenError: error,
+                  frames: items.compactMap { item in solution.frame(of: item).map { (item: item, frame: $0) } })
+    }
+
+    public init(_ conflict: RecoveredLinearConflict, in solution: LayoutSolution) {
+        func member(_ spec: LinearConstraintSpec) -> Member {
+            Member(syntax: ScenarioSyntax.describe(spec), source: spec.location.description,
+                   identifier: spec.identifier, priority: spec.priority, isSystemMade: false)
+        }
+        let error = solution.linearConstraints.first { $0.spec == conflict.broken }?.error ?? 0
+        self.init(layoutConflict: nil, members: conflict.conflict.map(member), broken: member(conflict.broken),
+                  brokenError: error, frames: [])
+    }
+
+    private init(layoutConflict: RecoveredConflict?, members: [Member], broken: Member, brokenError: Double,
+                 frames: [(item: String, frame: Rect)]) {
+        self.layoutConflict = layoutConflict
+        self.members = members
+        self.broken = broken
+        self.brokenError = brokenError
+        self.frames = frames
+        reason = Self.reason(members: members, broken: broken, error: brokenError)
+    }
+
+    /// The documented rule: app constraints before system-made ones, then the most recent to enter
+    /// the solver (the constraint being added counts as the most recent).
+    private static func reason(members: [Member], broken: Member, error: Double) -> [String] {
+        let appMade = members.filter { !$0.isSystemMade }
+        var lines: [String] = []
+        if appMade.isEmpty {
+            lines.append("Every member is system-made, so every member is a candidate; `\(broken.syntax)` entered"
+                + " the solver most recently, so it is the one broken.")
+        } else if appMade.count == 1 {
+            lines.append("`\(broken.syntax)` is the only app constraint in the set, and a system-made constraint is"
+                + " never broken while an app constraint is in the set, so it is the one broken.")
+        } else {
+            let systemNote = appMade.count < members.count ? "the system-made members are kept; " : ""
+            lines.append("The set holds \(appMade.count) app constraints, so \(systemNote)of those,"
+                + " `\(broken.syntax)` entered the solver most recently (the constraint being added counts as"
+                + " the most recent), so it is the one broken.")
+        }
+        lines.append("Rule: docs/semantics.md, \"Required conflicts and recovery\". In the resulting layout"
+            + " it is off by \(formatNumber(error)).")
+        return lines
+    }
+}

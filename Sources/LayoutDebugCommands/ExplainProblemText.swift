@@ -1,0 +1,93 @@
+import Cassowary
+import Explain
+import LayoutModel
+
+func frameText(_ frame: Rect) -> String {
+    "(\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))"
+}
+
+/// `explain`'s text for one recovered required conflict.
+enum ConflictText {
+    static func lines(_ conflict: ConflictExplanation, number: Int, uikitLog: String?) -> [String] {
+        var lines = ["  Required conflict \(number): these required constraints cannot all hold (a minimal set):"]
+        lines += conflict.members.map { "      \($0.syntax)  [\($0.source)]" }
+        lines.append("    broken to recover: \(conflict.broken.syntax)  [\(conflict.broken.source)]")
+        lines += conflict.reason.map { "    \($0)" }
+        if !conflict.frames.isEmpty {
+            lines.append("    resulting frames (x, y, width, height; relative to the superview):")
+            let width = conflict.frames.map(\.item.count).max() ?? 0
+            lines += conflict.frames.map {
+                "      \($0.item.padding(toLength: width, withPad: " ", startingAt: 0))  \(frameText($0.frame))"
+            }
+        }
+        if let uikitLog {
+            lines.append("    UIKit's console log for it:")
+            lines.append(uikitLog)
+        }
+        return lines
+    }
+}
+
+/// `explain`'s text for one ambiguous item.
+enum AmbiguityText {
+    static func lines(_ report: AmbiguityReport) -> [String] {
+        var lines = ["  Ambiguous: \(report.item)'s frame is not determined"]
+        for range in report.ambiguity.ambiguousVariables {
+            lines.append("    \(range.variable) = \(formatNumber(range.value)) now; every value from "
+                + "\(bound(range.lower)) to \(bound(range.upper)) is as good at every priority level")
+        }
+        guard let alternative = report.ambiguity.alternative else { return lines }
+        lines.append("    alternative layout: \(alternative.variable) = \(formatNumber(alternative.value))"
+            + (alternative.isVerified ? " (verified: every required constraint holds, same objective at every level)"
+                : " (NOT verified: the re-solve did not keep every required constraint or the objective)"))
+        for move in report.moves {
+            lines.append("      \(move.item) moves from \(frameText(move.from)) to \(frameText(move.to))")
+        }
+        return lines
+    }
+
+    static func bound(_ value: Double) -> String {
+        value.isFinite ? formatNumber(value) : value < 0 ? "-infinity" : "+infinity"
+    }
+}
+
+/// `explain --json`'s `conflicts` and `ambiguity` entries (schema: docs/json.md).
+enum ExplainJSON {
+    static func rect(_ frame: Rect) -> JSONOutput {
+        .object([("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)),
+                 ("height", .number(frame.height))])
+    }
+
+    static func member(_ member: ConflictExplanation.Member) -> JSONOutput {
+        .object([("constraint", .string(member.syntax)), ("identifier", member.identifier.map(JSONOutput.string) ?? .null),
+                 ("priority", .number(member.priority)), ("source", .string(member.source)),
+                 ("systemMade", .bool(member.isSystemMade))])
+    }
+
+    static func conflict(_ conflict: ConflictExplanation, uikitLog: String?) -> JSONOutput {
+        var fields: [(String, JSONOutput)] = [
+            ("constraints", .array(conflict.members.map(member))),
+            ("broken", member(conflict.broken)),
+            ("brokenError", .number(conflict.brokenError)),
+            ("reason", .array(conflict.reason.map(JSONOutput.string))),
+            ("frames", .array(conflict.frames.map { .object([("item", .string($0.item)), ("frame", rect($0.frame))]) })),
+        ]
+        if let uikitLog { fields.append(("uikitLog", .string(uikitLog))) }
+        return .object(fields)
+    }
+
+    static func ambiguity(_ report: AmbiguityReport) -> JSONOutput {
+        let variables = report.ambiguity.ambiguousVariables.map { range -> JSONOutput in
+            .object([("variable", .string(range.variable)), ("value", .number(range.value)),
+                     ("lower", .number(range.lower)), ("upper", .number(range.upper))])
+        }
+        let alternative = report.ambiguity.alternative.map { alternative -> JSONOutput in
+            .object([("variable", .string(alternative.variable)), ("value", .number(alternative.value)),
+                     ("verified", .bool(alternative.isVerified)),
+                     ("moves", .array(report.moves.map {
+                         .object([("item", .string($0.item)), ("from", rect($0.from)), ("to", rect($0.to))])
+                     }))])
+        } ?? .null
+        return .object([("item", .string(report.item)), ("variables", .array(variables)), ("alternative", alternative)])
+    }
+}
