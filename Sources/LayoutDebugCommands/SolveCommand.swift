@@ -16,13 +16,10 @@ enum SolveCommand {
         guard parsed.operands.count == 1 else {
             return .failure(parsed.operands.isEmpty ? "missing FILE" : "expected one FILE", hint: hint)
         }
-        var chosenStep: Int?
-        if let text = parsed.value(of: "--step") {
-            guard let number = Int(text), number >= 0 else {
-                return .failure("--step needs a step number (0 is the initial layout), got '\(text)'", hint: hint)
-            }
-            guard !parsed.has("--all-steps") else { return .failure("use either --step or --all-steps", hint: hint) }
-            chosenStep = number
+        let selection: StepSelection
+        switch StepSelection.parse(parsed) {
+        case let .success(chosen): selection = chosen
+        case let .failure(problem): return .failure(problem.message, hint: hint)
         }
         let loaded: (scenario: Scenario, source: String)
         do {
@@ -30,26 +27,28 @@ enum SolveCommand {
         } catch {
             return CommandResult(stderr: error.text, exitCode: ExitCode.usageOrInput)
         }
-        if let chosenStep, chosenStep > loaded.scenario.steps.count {
-            return .failure("--step \(chosenStep): the scenario has \(loaded.scenario.steps.count) step(s)", hint: hint)
+        let shown: [Int]
+        switch selection.indices(stepCount: loaded.scenario.steps.count) {
+        case let .success(indices): shown = indices
+        case let .failure(problem): return .failure(problem.message, hint: hint)
         }
         let run: ScenarioRun
         do {
             run = try ScenarioRun(loaded.scenario)
-            try run.run(through: parsed.has("--all-steps") ? nil : (chosenStep ?? 0))
+            try run.run(through: shown.last)
         } catch {
             return CommandResult(stderr: ScenarioLoading.render(error, source: loaded.source), exitCode: ExitCode.usageOrInput)
         }
-        let shown = parsed.has("--all-steps") ? run.results : [run.results[chosenStep ?? 0]]
+        let results = shown.map { run.results[$0] }
         if parsed.has("--json") {
             let document = JSONOutput.object([
                 ("file", .string(parsed.operands[0])),
                 ("title", loaded.scenario.title.map(JSONOutput.string) ?? .null),
-                ("steps", .array(shown.map(SolveReport.json))),
+                ("steps", .array(results.map(SolveReport.json))),
             ])
             return CommandResult(stdout: JSONWriter.write(document))
         }
         let header = loaded.scenario.title.map { "\($0)\n\n" } ?? ""
-        return CommandResult(stdout: header + shown.map { SolveReport.text($0, engine: run.engine) }.joined(separator: "\n"))
+        return CommandResult(stdout: header + results.map { SolveReport.text($0, engine: run.engine) }.joined(separator: "\n"))
     }
 }
