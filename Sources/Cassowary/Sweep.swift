@@ -1,0 +1,106 @@
+/// Where the set of broken constraints changes as the constant of one equality (the screen width,
+/// say) moves across a range: parametric analysis of the right-hand side, read off the tableau.
+public struct SweepBreakpoint: Sendable {
+    /// The constant (the equality's target value) at which the change happens.
+    public let value: Double
+    /// Optional constraints satisfied below `value` and broken above it.
+    public let brokenAbove: [Constraint]
+    /// Optional constraints broken below `value` and satisfied above it.
+    public let brokenBelow: [Constraint]
+}
+
+extension Solver {
+    /// Sweeps the target of the equality `constraint` (`expr == k`, as `expr − k == 0`) from `low` to
+    /// `high` and returns every value where an optional constraint starts or stops being broken.
+    ///
+    /// With a fixed basis every value is affine in the target, so the walk goes from one basis to
+    /// the next: the ratio test on the rows that hold the equality's marker gives exactly where the
+    /// next row reaches a bound; there the dual simplex changes the basis. Errors that are zero at
+    /// the start of a stretch but grow along it count as broken for that stretch. The solver is left
+    /// exactly as it was.
+    public func breakpoints(of constraint: Constraint, from low: Double, to high: Double) throws -> [SweepBreakpoint] {
+        guard let index = recordOfConstraint[ObjectIdentifier(constraint)], let record = records[index],
+              constraint.relation == .equal else {
+            throw SolverError.unsupported("a sweep moves the constant of an equality that is in the solver")
+        }
+        guard low.isFinite, high.isFinite, low < high else {
+            throw SolverError.unsupported("a sweep needs a finite range with low < high")
+        }
+        let marker = record.marker
+        let savedBounds = (info[Int(marker)].lower, info[Int(marker)].upper)
+        let watcher = observer, pivotsBefore = pivots
+        observer = nil
+        beginJournal(newVariables: [])
+        defer {
+            rollBack()
+            info[Int(marker)].lower = savedBounds.0
+            info[Int(marker)].upper = savedBounds.1
+            observer = watcher
+            pivots = pivotsBefore
+        }
+        func move(to value: Double) throws {
+            do {
+                try moveTarget(of: record, to: value)
+            } catch SolverError.internalError {
+                throw SolverError.unsupported("at \(formatNumber(value)) the required constraints cannot all hold")
+            }
+        }
+        try move(to: low)
+        var target = low
+        var broken = brokenOwners(along: marker)
+        var found: [SweepBreakpoint] = []
+        var stretches = 0
+        while target < high {
+            stretches += 1
+            guard stretches <= 100_000 else { throw SolverError.internalError("sweep did not finish") }
+            let end = min(high, target + stretchLength(of: marker))
+            if end > target { try move(to: end) }
+            guard end < high else { break }
+            // Step just past the end of the stretch so the dual simplex moves to the next basis.
+            let beyond = min(high, end + 1e-7 * max(1, abs(end)))
+            try move(to: beyond)
+            let next = brokenOwners(along: marker)
+            if next != broken {
+                found.append(SweepBreakpoint(
+                    value: end,
+                    brokenAbove: next.subtracting(broken).sorted().compactMap { records[Int($0)]?.constraint },
+                    brokenBelow: broken.subtracting(next).sorted().compactMap { records[Int($0)]?.constraint }))
+                broken = next
+            }
+            target = beyond
+        }
+        return found
+    }
+
+    /// How far the marker's target can grow before a basic symbol reaches a bound (0 when the
+    /// marker is basic: the next move changes the basis at once).
+    private func stretchLength(of marker: Int32) -> Double {
+        guard !isBasic(marker) else { return 0 }
+        var length = Double.infinity
+        for basic in columns[Int(marker)] {
+            let rate = rows[Int(basic)]!.coefficient(of: marker)
+            let bounds = info[Int(basic)], value = values[Int(basic)]
+            if rate > Tolerance.pivot, bounds.upper.isFinite {
+                length = min(length, max(0, bounds.upper - value) / rate)
+            } else if rate < -Tolerance.pivot, bounds.lower.isFinite {
+                length = min(length, max(0, value - bounds.lower) / -rate)
+            }
+        }
+        return length
+    }
+
+    /// Optional constraints broken on the stretch that starts here: a positive error, or a zero error
+    /// that grows as the marker's target grows.
+    private func brokenOwners(along marker: Int32) -> Set<Int32> {
+        var owners = Set<Int32>()
+        for symbol in info.indices where info[symbol].kind == .error && info[symbol].level >= 0 {
+            let value = values[symbol]
+            var growing = false
+            if !isBasic(marker), let row = rows[symbol] { growing = row.coefficient(of: marker) > Tolerance.pivot }
+            if value > 1e-6 * max(1, abs(value)) || (abs(value) <= 1e-6 && growing) {
+                owners.insert(info[symbol].owner)
+            }
+        }
+        return owners
+    }
+}
