@@ -80,10 +80,16 @@ enum ExplainCommand {
             parsed.has("--uikit-log") ? conflict.layoutConflict.map(describer.unsatisfiableLog) : nil
         }
         let ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: solution)
+        // Every fix is re-solved on a fresh copy of the layout, so the live engine is left alone.
+        let finder = try FixFinder(engine: run.engine)
+        let fixes = ExplainReport.Fixes(
+            broken: try explanations.map(finder.fixes(for:)),
+            conflicts: try conflicts.map { try $0.layoutConflict.map(finder.fixes(for:)) ?? [] },
+            ambiguities: try ambiguities.map(finder.fixes(forAmbiguous:)))
         let trace = parsed.has("--autolayout-trace")
             ? AutolayoutTrace.text(layout: run.engine.layout, describer: describer, solution: solution, ambiguities: ambiguities)
             : nil
         return ExplainReport.Step(result: result, explanations: explanations, conflicts: conflicts,
-                                  ambiguities: ambiguities, uikitLogs: logs, trace: trace)
+                                  ambiguities: ambiguities, fixes: fixes, uikitLogs: logs, trace: trace)
     }
 }

@@ -64,7 +64,7 @@ enum ExplainJSON {
                  ("systemMade", .bool(member.isSystemMade))])
     }
 
-    static func conflict(_ conflict: ConflictExplanation, uikitLog: String?) -> JSONOutput {
+    static func conflict(_ conflict: ConflictExplanation, uikitLog: String?, fixes: [VerifiedFix]) -> JSONOutput {
         var fields: [(String, JSONOutput)] = [
             ("constraints", .array(conflict.members.map(member))),
             ("broken", member(conflict.broken)),
@@ -72,11 +72,12 @@ enum ExplainJSON {
             ("reason", .array(conflict.reason.map(JSONOutput.string))),
             ("frames", .array(conflict.frames.map { .object([("item", .string($0.item)), ("frame", rect($0.frame))]) })),
         ]
+        fields.append(("fixes", FixText.json(fixes)))
         if let uikitLog { fields.append(("uikitLog", .string(uikitLog))) }
         return .object(fields)
     }
 
-    static func ambiguity(_ report: AmbiguityReport) -> JSONOutput {
+    static func ambiguity(_ report: AmbiguityReport, fixes: [VerifiedFix]) -> JSONOutput {
         let variables = report.ambiguity.ambiguousVariables.map { range -> JSONOutput in
             .object([("variable", .string(range.variable)), ("value", .number(range.value)),
                      ("lower", .number(range.lower)), ("upper", .number(range.upper))])
@@ -88,6 +89,7 @@ enum ExplainJSON {
                          .object([("item", .string($0.item)), ("from", rect($0.from)), ("to", rect($0.to))])
                      }))])
         } ?? .null
-        return .object([("item", .string(report.item)), ("variables", .array(variables)), ("alternative", alternative)])
+        return .object([("item", .string(report.item)), ("variables", .array(variables)), ("alternative", alternative),
+                 ("fixes", FixText.json(fixes))])
     }
 }

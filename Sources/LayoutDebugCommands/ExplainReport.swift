@@ -10,12 +10,20 @@ enum ExplainReport {
         let explanations: [BrokenConstraintExplanation]
         let conflicts: [ConflictExplanation]
         let ambiguities: [AmbiguityReport]
+        let fixes: Fixes
         /// UIKit's console log per layout conflict (`--uikit-log`), index for index with `conflicts`.
         let uikitLogs: [String?]
         /// The `_autolayoutTrace`-shaped tree (`--autolayout-trace`).
         let trace: String?
 
         var hasProblems: Bool { !explanations.isEmpty || !conflicts.isEmpty || !ambiguities.isEmpty }
+    }
+
+    /// Verified fixes, index for index with the step's explanations, conflicts and ambiguities.
+    struct Fixes {
+        let broken: [[VerifiedFix]]
+        let conflicts: [[VerifiedFix]]
+        let ambiguities: [[VerifiedFix]]
     }
 
     static func text(_ step: Step) -> String {
@@ -26,7 +34,7 @@ enum ExplainReport {
         } else if step.explanations.isEmpty {
             lines.append("  No optional constraint is broken.")
         }
-        for explanation in step.explanations {
+        for (index, explanation) in step.explanations.enumerated() {
             let target = explanation.constraint
             lines.append("  Broken: \(target.syntax)  [\(target.source)]")
             lines.append("    error \(formatNumber(explanation.error)) at priority \(formatNumber(target.priority)); "
@@ -37,11 +45,18 @@ enum ExplainReport {
             }
             lines += explanation.narrative.map { "    \($0)" }
             lines.append("    verified: \(check("sufficient", explanation.sufficiency)), \(check("minimal", explanation.minimality))")
+            lines += FixText.lines(step.fixes.broken[index])
         }
         for (index, conflict) in step.conflicts.enumerated() {
-            lines += ConflictText.lines(conflict, number: index + 1, uikitLog: step.uikitLogs[index])
+            // The fixes go before UIKit's log, which is printed unindented and would hide them.
+            lines += ConflictText.lines(conflict, number: index + 1, uikitLog: nil)
+            lines += FixText.lines(step.fixes.conflicts[index])
+            if let log = step.uikitLogs[index] { lines += ["    UIKit's console log for it:", log] }
         }
-        for report in step.ambiguities { lines += AmbiguityText.lines(report) }
+        for (index, report) in step.ambiguities.enumerated() {
+            lines += AmbiguityText.lines(report)
+            lines += FixText.lines(step.fixes.ambiguities[index])
+        }
         if let trace = step.trace {
             lines.append("  _autolayoutTrace:")
             lines.append(trace)
@@ -59,7 +74,7 @@ enum ExplainReport {
             [("constraint", .string(c.syntax)), ("identifier", c.identifier.map(JSONOutput.string) ?? .null),
              ("priority", .number(c.priority)), ("source", .string(c.source))]
         }
-        let explanations = step.explanations.map { explanation -> JSONOutput in
+        let explanations = step.explanations.enumerated().map { index, explanation -> JSONOutput in
             .object(constraint(explanation.constraint) + [
                 ("error", .number(explanation.error)),
                 ("kind", .string(explanation.kind == .lostToStronger ? "lostToStronger" : "tradeOff")),
@@ -71,6 +86,7 @@ enum ExplainReport {
                 ("narrative", .array(explanation.narrative.map(JSONOutput.string))),
                 ("sufficient", .string(explanation.sufficiency.rawValue)),
                 ("minimal", .string(explanation.minimality.rawValue)),
+                ("fixes", FixText.json(step.fixes.broken[index])),
             ])
         }
         return .object([
@@ -78,8 +94,12 @@ enum ExplainReport {
             ("title", .string(step.result.title)),
             ("broken", .array(explanations)),
             ("conflictsRecovered", .numberText(String(step.conflicts.count))),
-            ("conflicts", .array(step.conflicts.enumerated().map { ExplainJSON.conflict($1, uikitLog: step.uikitLogs[$0]) })),
-            ("ambiguity", .array(step.ambiguities.map(ExplainJSON.ambiguity))),
+            ("conflicts", .array(step.conflicts.enumerated().map {
+                ExplainJSON.conflict($1, uikitLog: step.uikitLogs[$0], fixes: step.fixes.conflicts[$0])
+            })),
+            ("ambiguity", .array(step.ambiguities.enumerated().map {
+                ExplainJSON.ambiguity($1, fixes: step.fixes.ambiguities[$0])
+            })),
         ] + (step.trace.map { [("autolayoutTrace", JSONOutput.string($0))] } ?? []))
     }
 }

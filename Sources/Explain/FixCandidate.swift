@@ -1,0 +1,101 @@
+import Cassowary
+import LayoutModel
+
+/// An edit to try, in both forms (scenario lines and engine edits), before it is checked.
+struct FixCandidate {
+    let summary: String
+    let syntax: [String]
+    let edits: [LayoutEdit]
+
+    /// Only app constraints written with an identifier can be named by a scenario edit, so only
+    /// those are edited; system-made constraints never are (UIKit would remake them).
+    static func editable(_ spec: LayoutConstraintSpec) -> String? {
+        guard case .source = spec.provenance, spec.isActive else { return nil }
+        return spec.identifier
+    }
+
+    /// `set "id".priority P`; across required/optional it deactivates first and activates after,
+    /// because UIKit throws when an installed constraint switches (see `checkPriorityChange`).
+    static func priority(_ spec: LayoutConstraintSpec, to priority: Double) -> FixCandidate? {
+        guard let id = editable(spec), priority > 0, priority < Priority.required, priority != spec.priority else {
+            return nil
+        }
+        let set = "set \"\(id)\".priority \(formatNumber(priority))"
+        let verb = priority > spec.priority ? "raise" : "lower"
+        if spec.isRequired {
+            return FixCandidate(summary: "make \"\(id)\" optional (\(formatNumber(priority)))",
+                                syntax: ["deactivate \"\(id)\"", set, "activate \"\(id)\""],
+                                edits: [.setActive(identifier: id, false), .setPriority(identifier: id, priority),
+                                        .setActive(identifier: id, true)])
+        }
+        return FixCandidate(summary: "\(verb) \"\(id)\" from \(formatNumber(spec.priority)) to \(formatNumber(priority))",
+                            syntax: [set], edits: [.setPriority(identifier: id, priority)])
+    }
+
+    static func deactivate(_ spec: LayoutConstraintSpec) -> FixCandidate? {
+        guard let id = editable(spec) else { return nil }
+        return FixCandidate(summary: "remove \"\(id)\" (deactivate it)", syntax: ["deactivate \"\(id)\""],
+                            edits: [.setActive(identifier: id, false)])
+    }
+
+    /// `==` becomes the inequality the current layout already satisfies, so the constraint keeps
+    /// its bound on one side and stops pulling on the other. Only for an identifier that names
+    /// one constraint: `remove` takes every constraint with it.
+    static func relation(_ spec: LayoutConstraintSpec, in layout: Layout, engine: LayoutEngine) -> FixCandidate? {
+        guard let id = editable(spec), spec.relation == .equal,
+              layout.constraints.filter({ $0.identifier == id }).count == 1,
+              let first = engine.value(of: spec.first) else { return nil }
+        var target = spec.constant
+        if let second = spec.second {
+            guard let value = engine.value(of: second) else { return nil }
+            target += spec.multiplier * value
+        }
+        var changed = spec
+        changed.relation = first >= target ? .greaterOrEqual : .lessOrEqual
+        let line = ScenarioSyntax.describe(changed)
+        return FixCandidate(summary: "change \"\(id)\" from == to \(changed.relation.rawValue)",
+                            syntax: ["remove \"\(id)\"", line],
+                            edits: [.removeConstraint(identifier: id), .addConstraint(changed)])
+    }
+
+    /// `set item.hugging h P` (or `compression`) for the item a content-size constraint acts for.
+    static func contentPriority(_ spec: LayoutConstraintSpec, to priority: Double, in layout: Layout) -> FixCandidate? {
+        guard case let .generated(generator) = spec.provenance, generator.kind == .contentSize,
+              priority > 0, priority < Priority.required, var item = layout.item(named: generator.owner) else { return nil }
+        let horizontal = spec.first.attribute == .width
+        let hugging = spec.relation == .lessOrEqual
+        switch (hugging, horizontal) {
+        case (true, true): item.huggingHorizontal = priority
+        case (true, false): item.huggingVertical = priority
+        case (false, true): item.compressionHorizontal = priority
+        case (false, false): item.compressionVertical = priority
+        }
+        let property = hugging ? "hugging" : "compression"
+        let axis = horizontal ? "h" : "v"
+        return FixCandidate(summary: "set \(item.name)'s \(property) (\(axis)) to \(formatNumber(priority))",
+                            syntax: ["set \(item.name).\(property) \(axis) \(formatNumber(priority))"],
+                            edits: [.updateItem(item)])
+    }
+
+    /// A required constraint that holds the free variable where the solver put it, relative to the
+    /// superview: `box.left == root.left + 110`, or a constant width or height.
+    static func pin(variable: String, of item: LayoutItem, frame: Rect) -> FixCandidate? {
+        guard let name = variable.split(separator: ".").last, let parent = item.parent else { return nil }
+        let attribute: LayoutAttribute, value: Double, relative: Bool
+        switch name {
+        case "minX": (attribute, value, relative) = (.left, frame.x, true)
+        case "minY": (attribute, value, relative) = (.top, frame.y, true)
+        case "width": (attribute, value, relative) = (.width, frame.width, false)
+        case "height": (attribute, value, relative) = (.height, frame.height, false)
+        default: return nil
+        }
+        let id = "fix-\(item.name)-\(attribute.rawValue)"
+        // The new constraint is the app's, written by the fix: a source provenance keeps it
+        // editable and out of the system-made rule of conflict recovery.
+        let spec = LayoutConstraintSpec(first: Anchor(item.name, attribute), relation: .equal,
+                                        second: relative ? Anchor(parent, attribute) : nil, constant: value,
+                                        identifier: id, provenance: .source(SourceLocation(file: "fix", line: 1, column: 1)))
+        let line = ScenarioSyntax.describe(spec)
+        return FixCandidate(summary: "add `\(line)`", syntax: [line], edits: [.addConstraint(spec)])
+    }
+}

@@ -1,0 +1,26 @@
+import Explain
+import LayoutModel
+
+/// `explain`'s verified fixes under a problem, in text and JSON (schema: docs/json.md).
+enum FixText {
+    static func lines(_ fixes: [VerifiedFix]) -> [String] {
+        guard !fixes.isEmpty else { return [] }
+        var lines = ["    fixes (each checked by re-solving):"]
+        for (number, fix) in fixes.enumerated() {
+            lines.append("      \(number + 1). \(fix.summary):")
+            lines += fix.syntax.map { "           \($0)" }
+            let width = fix.frames.map(\.item.count).max() ?? 0
+            lines += fix.frames.map {
+                "         gives \($0.item.padding(toLength: width, withPad: " ", startingAt: 0))  \(frameText($0.frame))"
+            }
+        }
+        return lines
+    }
+
+    static func json(_ fixes: [VerifiedFix]) -> JSONOutput {
+        .array(fixes.map { fix in
+            .object([("summary", .string(fix.summary)), ("edit", .array(fix.syntax.map(JSONOutput.string))),
+                     ("frames", .array(fix.frames.map { .object([("item", .string($0.item)), ("frame", ExplainJSON.rect($0.frame))]) }))])
+        })
+    }
+}

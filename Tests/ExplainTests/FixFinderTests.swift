@@ -1,0 +1,132 @@
+import Explain
+import LayoutModel
+import LayoutScript
+import XCTest
+
+/// Fixes are re-checked here independently of `FixFinder`'s own check: each edit is applied to a
+/// fresh engine by the test, and the problems before and after are compared from the solutions.
+final class FixFinderTests: XCTestCase {
+    static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios")
+
+    private func run(_ name: String, step: Int) throws -> ScenarioRun {
+        let url = Self.scenarios.appendingPathComponent(name)
+        let run = try ScenarioRun(ScenarioParser.parse(String(contentsOf: url, encoding: .utf8), file: "Scenarios/\(name)"))
+        try run.run(through: step)
+        return run
+    }
+
+    private func fresh(_ layout: Layout, _ edits: [LayoutEdit]) throws -> LayoutEngine {
+        let engine = try LayoutEngine(layout: layout)
+        for edit in edits { try engine.apply(edit) }
+        return engine
+    }
+
+    /// Constraints named by provenance and anchors, which a fix's edit leaves alone.
+    private func key(_ spec: LayoutConstraintSpec) -> String { "\(spec.provenance) \(spec.first) \(spec.second.map(\.description) ?? "")" }
+
+    private struct Problems {
+        var broken: [String: Double] = [:]
+        var conflicts: Set<[String]> = []
+        var ambiguous: Set<String> = []
+    }
+
+    private func problems(_ engine: LayoutEngine) throws -> Problems {
+        let solution = engine.solution()
+        var found = Problems()
+        for status in solution.constraints where status.state == .broken && status.spec.priority < 1000 {
+            found.broken[key(status.spec)] = status.spec.priority
+        }
+        found.conflicts = Set(solution.conflicts.map { $0.conflict.map(key).sorted() })
+        let generated = Set(solution.generatedItems)
+        for item in engine.layout.items where !generated.contains(item.name) {
+            if try engine.ambiguity(of: item.name).isAmbiguous { found.ambiguous.insert(item.name) }
+        }
+        return found
+    }
+
+    func testRequiredConflictIsFixedByMakingWideOptional() throws {
+        let run = try run("required-conflict.layout", step: 0)
+        let conflict = try XCTUnwrap(run.engine.solution().conflicts.first)
+        let fixes = try FixFinder(engine: run.engine).fixes(for: conflict)
+        let fix = try XCTUnwrap(fixes.first { $0.syntax.contains("set \"wide\".priority 999") }, "\(fixes.map(\.syntax))")
+        let after = try fresh(run.engine.layout, fix.edits).solution()
+        XCTAssertTrue(after.conflicts.isEmpty)
+        XCTAssertEqual(after.constraints(identifier: "wide").first?.state, .broken)
+        XCTAssertEqual(after.frame(of: "box"), Rect(x: 8, y: 20, width: 304, height: 100))
+    }
+
+    func testAmbiguousPositionIsFixed() throws {
+        let run = try run("ambiguous-position.layout", step: 0)
+        let reports = try AmbiguityFinder.find(engine: run.engine, solution: run.engine.solution())
+        let report = try XCTUnwrap(reports.first { $0.item == "box" })
+        let fixes = try FixFinder(engine: run.engine).fixes(forAmbiguous: report)
+        XCTAssertFalse(fixes.isEmpty)
+        for fix in fixes {
+            XCTAssertFalse(try fresh(run.engine.layout, fix.edits).ambiguity(of: "box").isAmbiguous, "\(fix.syntax)")
+        }
+    }
+
+    /// Every fix `explain` would print, over every step of every scenario, re-applied and re-solved.
+    func testEveryReportedFixRemovesItsProblemAndAddsNone() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.scenarios.path)
+            .filter { $0.hasSuffix(".layout") }.sorted()
+        var checked = 0
+        for name in names {
+            let steps = try run(name, step: 0).scenario.steps.count
+            for step in 0...steps {
+                let run = try run(name, step: step)
+                let solution = run.engine.solution()
+                let finder = try FixFinder(engine: run.engine)
+                let layout = run.engine.layout
+                let before = try problems(fresh(layout, []))
+                let explainer = BrokenConstraintExplainer(engine: run.engine)
+                for explanation in try explainer.explainAll() {
+                    // Plain linear constraints get no fixes (they are not layout constraints).
+                    guard let target = solution.constraints.first(where: { $0.lowered === explanation.constraint.lowered }) else {
+                        XCTAssertTrue(try finder.fixes(for: explanation).isEmpty)
+                        continue
+                    }
+                    for fix in try finder.fixes(for: explanation) {
+                        let engine = try fresh(layout, fix.edits)
+                        let after = try problems(engine)
+                        let context = "\(name) step \(step) \(fix.syntax)"
+                        XCTAssertNil(after.broken[key(target.spec)], context)
+                        let fixedPriority = engine.layout.constraints.filter { key($0) == key(target.spec) }
+                            .map(\.priority).max() ?? target.spec.priority
+                        assertNothingNew(before, after, allowed: fixedPriority, context)
+                        checked += 1
+                    }
+                }
+                for conflict in solution.conflicts {
+                    for fix in try finder.fixes(for: conflict) {
+                        let after = try problems(fresh(layout, fix.edits))
+                        let context = "\(name) step \(step) \(fix.syntax)"
+                        XCTAssertFalse(after.conflicts.contains(conflict.conflict.map(key).sorted()), context)
+                        assertNothingNew(before, after, allowed: 1000, context)
+                        checked += 1
+                    }
+                }
+                for report in try AmbiguityFinder.find(engine: run.engine, solution: solution) {
+                    for fix in try finder.fixes(forAmbiguous: report) {
+                        let after = try problems(fresh(layout, fix.edits))
+                        let context = "\(name) step \(step) \(fix.syntax)"
+                        XCTAssertFalse(after.ambiguous.contains(report.item), context)
+                        assertNothingNew(before, after, allowed: 0, context)
+                        checked += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 10)
+    }
+
+    private func assertNothingNew(_ before: Problems, _ after: Problems, allowed: Double, _ context: String,
+                                  file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(after.conflicts.isSubset(of: before.conflicts), "new conflict: \(context)", file: file, line: line)
+        XCTAssertTrue(after.ambiguous.isSubset(of: before.ambiguous), "new ambiguity: \(context)", file: file, line: line)
+        for (constraint, priority) in after.broken where before.broken[constraint] == nil {
+            XCTAssertLessThanOrEqual(priority, allowed, "newly broken \(constraint): \(context)", file: file, line: line)
+        }
+    }
+}
