@@ -2,14 +2,15 @@ import Explain
 import LayoutModel
 import LayoutScript
 
-/// `layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log] [--autolayout-trace] [--json]`.
+/// `layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log] [--autolayout-trace]
+/// [--sweep ROOT.width=LOW...HIGH] [--json]`.
 enum ExplainCommand {
     static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
         let hint = "Run 'layoutdbg explain --help' for usage."
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments.parse(arguments, command: "explain", allowedFlags: ["--all-steps", "--json", "--uikit-log", "--autolayout-trace"],
-                                                valueOptions: ["--step", "--constraint"])
+                                                valueOptions: ["--step", "--constraint", "--sweep"])
         } catch {
             return .failure(error.message, hint: hint)
         }
@@ -17,13 +18,10 @@ enum ExplainCommand {
         guard parsed.operands.count == 1 else {
             return .failure(parsed.operands.isEmpty ? "missing FILE" : "expected one FILE", hint: hint)
         }
-        var chosenStep = 0
-        if let text = parsed.value(of: "--step") {
-            guard let number = Int(text), number >= 0 else {
-                return .failure("--step needs a step number (0 is the initial layout), got '\(text)'", hint: hint)
-            }
-            guard !parsed.has("--all-steps") else { return .failure("use either --step or --all-steps", hint: hint) }
-            chosenStep = number
+        let selection: StepSelection
+        switch StepSelection.parse(parsed) {
+        case let .success(chosen): selection = chosen
+        case let .failure(problem): return .failure(problem.message, hint: hint)
         }
         let loaded: (scenario: Scenario, source: String)
         do {
@@ -31,10 +29,18 @@ enum ExplainCommand {
         } catch {
             return CommandResult(stderr: error.text, exitCode: ExitCode.usageOrInput)
         }
-        if chosenStep > loaded.scenario.steps.count {
-            return .failure("--step \(chosenStep): the scenario has \(loaded.scenario.steps.count) step(s)", hint: hint)
+        let wanted: [Int]
+        switch selection.indices(stepCount: loaded.scenario.steps.count) {
+        case let .success(indices): wanted = indices
+        case let .failure(problem): return .failure(problem.message, hint: hint)
         }
-        let wanted = parsed.has("--all-steps") ? Array(0...loaded.scenario.steps.count) : [chosenStep]
+        var sweep: SweepReport.Request?
+        if let text = parsed.value(of: "--sweep") {
+            switch SweepReport.parse(text, rootName: loaded.scenario.layout.rootName) {
+            case let .success(request): sweep = request
+            case let .failure(problem): return .failure(problem.message, hint: hint)
+            }
+        }
         let identifier = parsed.value(of: "--constraint")
         var steps: [ExplainReport.Step] = []
         do throws(any Error) {
@@ -48,7 +54,7 @@ enum ExplainCommand {
                 }
                 let targets = explainer.broken.filter { identifier == nil || $0.identifier == identifier }
                 let explanations = try targets.map(explainer.explain)
-                steps.append(try problems(of: run, step: index, explanations: explanations, parsed: parsed))
+                steps.append(try problems(of: run, step: index, explanations: explanations, parsed: parsed, sweep: sweep))
             }
         } catch let error as ScenarioErrors {
             return CommandResult(stderr: ScenarioLoading.render(error, source: loaded.source), exitCode: ExitCode.usageOrInput)
@@ -70,7 +76,7 @@ enum ExplainCommand {
 
     /// Conflicts and ambiguity of the step the engine is at now (the analysis reads the live engine).
     private static func problems(of run: ScenarioRun, step index: Int, explanations: [BrokenConstraintExplanation],
-                                 parsed: CommandArguments) throws -> ExplainReport.Step {
+                                 parsed: CommandArguments, sweep: SweepReport.Request?) throws -> ExplainReport.Step {
         let result = run.results[index]
         let solution = result.solution
         let describer = run.engine.uikitDescriber
@@ -89,7 +95,13 @@ enum ExplainCommand {
         let trace = parsed.has("--autolayout-trace")
             ? AutolayoutTrace.text(layout: run.engine.layout, describer: describer, solution: solution, ambiguities: ambiguities)
             : nil
+        let rootName = run.engine.layout.rootName
+        let swept = try sweep.map { request -> (text: String, json: JSONOutput) in
+            let changes = try SweepReport.changes(request, engine: run.engine)
+            return (SweepReport.text(request, rootName: rootName, changes: changes),
+                    SweepReport.json(request, rootName: rootName, changes: changes))
+        }
         return ExplainReport.Step(result: result, explanations: explanations, conflicts: conflicts,
-                                  ambiguities: ambiguities, fixes: fixes, uikitLogs: logs, trace: trace)
+                                  ambiguities: ambiguities, fixes: fixes, uikitLogs: logs, trace: trace, sweep: swept)
     }
 }

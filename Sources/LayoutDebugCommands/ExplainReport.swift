@@ -15,6 +15,8 @@ enum ExplainReport {
         let uikitLogs: [String?]
         /// The `_autolayoutTrace`-shaped tree (`--autolayout-trace`).
         let trace: String?
+        /// Breakpoints of the screen size (`--sweep`): the text and the JSON.
+        let sweep: (text: String, json: JSONOutput)?
 
         var hasProblems: Bool { !explanations.isEmpty || !conflicts.isEmpty || !ambiguities.isEmpty }
     }
@@ -61,7 +63,9 @@ enum ExplainReport {
             lines.append("  _autolayoutTrace:")
             lines.append(trace)
         }
-        return lines.joined(separator: "\n") + "\n"
+        var text = lines.joined(separator: "\n") + "\n"
+        if let sweep = step.sweep { text += sweep.text }
+        return text
     }
 
     private static func check(_ name: String, _ value: BrokenConstraintExplanation.Check) -> String {
@@ -100,6 +104,7 @@ enum ExplainReport {
             ("ambiguity", .array(step.ambiguities.enumerated().map {
                 ExplainJSON.ambiguity($1, fixes: step.fixes.ambiguities[$0])
             })),
-        ] + (step.trace.map { [("autolayoutTrace", JSONOutput.string($0))] } ?? []))
+        ] + (step.trace.map { [("autolayoutTrace", JSONOutput.string($0))] } ?? [])
+          + (step.sweep.map { [("sweep", $0.json)] } ?? []))
     }
 }

@@ -8,7 +8,8 @@ enum Usage {
     Commands:
       solve FILE [--step N | --all-steps] [--json]
                                          Solve a .layout scenario: frames, constraints, conflicts
-      explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log] [--autolayout-trace] [--json]
+      explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log] [--autolayout-trace]
+                   [--sweep ROOT.width=LOW...HIGH] [--json]
                                          Explain broken constraints, required conflicts and ambiguity
       check FILE...                      Run every expect line of the scenarios; exit 1 if any fails
       solve-linear FILE.json [--trace]   Solve a linear system given as JSON; print the result as JSON
@@ -74,7 +75,7 @@ enum Usage {
 
     static let explain = """
     Usage: layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log]
-                             [--autolayout-trace] [--json]
+                             [--autolayout-trace] [--sweep ROOT.width=LOW...HIGH] [--json]
 
     Explains every broken optional constraint of a .layout scenario: its error, whether it lost to
     stronger constraints or a trade-off at its own priority (and whether that trade-off is a tie,
@@ -92,6 +93,9 @@ enum Usage {
       --uikit-log        Also print each conflict as UIKit's "Unable to simultaneously satisfy
                          constraints." console log
       --autolayout-trace Also print the view tree shaped like UIKit's _autolayoutTrace
+      --sweep root.width=200...600
+                         Also give the exact screen widths (or heights, root.height=...) where the
+                         set of broken constraints changes, from the solver's tableau
       --json             Print JSON instead (schema: docs/json.md)
       -h, --help         Show this help
 
