@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutModel", "SeededRandom"]),
-        .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutScript", "LayoutModel", "Cassowary"]),
+        .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutScript", "LayoutModel", "Cassowary", "SeededRandom"]),
         .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Cassowary", "SeededRandom"],
                     resources: [.copy("Golden")]),
     ]

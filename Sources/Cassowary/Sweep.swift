@@ -53,6 +53,8 @@ extension Solver {
         while target < high {
             stretches += 1
             guard stretches <= 100_000 else { throw SolverError.internalError("sweep did not finish") }
+            if isBasic(marker) { releaseFromBasis(marker) }
+            releaseFixedRows(dependingOn: marker)
             let end = min(high, target + stretchLength(of: marker))
             if end > target { try move(to: end) }
             guard end < high else { break }
@@ -70,6 +72,37 @@ extension Solver {
             target = beyond
         }
         return found
+    }
+
+    /// A basic equality marker (fixed at its constant) that depends on the swept marker would block
+    /// every step, although a free, costless symbol of its row can follow along (the dual simplex
+    /// shifts it). Pivoting that symbol in instead makes the dependency explicit, so the ratio test
+    /// sees the true stretch. Values and optimality are unchanged by such a pivot.
+    private func releaseFixedRows(dependingOn marker: Int32) {
+        guard !isBasic(marker) else { return }
+        for basic in columns[Int(marker)].sorted() where info[Int(basic)].isFixed {
+            guard let row = rows[Int(basic)], row.coefficient(of: marker) != 0 else { continue }
+            let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
+            let free = row.cells.first { cell in
+                cell.symbol != marker && abs(cell.coefficient) >= max(Tolerance.pivot, 1e-3 * largest)
+                    && info[Int(cell.symbol)].lower == -.infinity && info[Int(cell.symbol)].upper == .infinity
+                    && costs[Int(cell.symbol)].isEmpty
+            }
+            if let free { pivot(entering: free.symbol, leaving: basic) }
+        }
+    }
+
+    /// A basic marker moves with its target by shifting whatever its row holds, which hides the
+    /// stretch from the ratio test; pivot it out through a symbol with no cost (values and
+    /// optimality stay as they are). When no such symbol exists, the next move pivots anyway.
+    private func releaseFromBasis(_ marker: Int32) {
+        guard let row = rows[Int(marker)] else { return }
+        let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
+        let entering = row.cells.first { cell in
+            abs(cell.coefficient) >= max(Tolerance.pivot, 1e-3 * largest)
+                && !info[Int(cell.symbol)].isFixed && costs[Int(cell.symbol)].isEmpty
+        }
+        if let entering { pivot(entering: entering.symbol, leaving: marker) }
     }
 
     /// How far the marker's target can grow before a basic symbol reaches a bound (0 when the

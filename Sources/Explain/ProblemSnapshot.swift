@@ -12,6 +12,9 @@ struct ProblemSnapshot {
     var conflicts: Set<[String]> = []
     /// Declared items whose frame is ambiguous.
     var ambiguous: Set<String> = []
+    /// Every free variable of those items with its range: a fix may not free a variable that was
+    /// determined, nor widen a range (trading one ambiguity for another is no fix).
+    var freeRanges: [String: (lower: Double, upper: Double)] = [:]
 
     static func key(_ spec: LayoutConstraintSpec) -> String {
         "\(spec.provenance)|\(spec.first)|\(spec.second?.description ?? "")"
@@ -26,7 +29,11 @@ struct ProblemSnapshot {
             if status.state == .broken && !status.spec.isRequired { broken[key] = status.spec.priority }
         }
         conflicts = Set(solution.conflicts.map(Self.key))
-        ambiguous = Set(try AmbiguityFinder.find(engine: engine, solution: solution).map(\.item))
+        let reports = try AmbiguityFinder.find(engine: engine, solution: solution)
+        ambiguous = Set(reports.map(\.item))
+        for report in reports {
+            for range in report.ambiguity.ambiguousVariables { freeRanges[range.variable] = (range.lower, range.upper) }
+        }
     }
 
     func has(_ problem: FixProblem) -> Bool {
@@ -41,7 +48,12 @@ struct ProblemSnapshot {
     /// constraints no stronger than `allowedPriority`: moving a priority past a competitor breaks
     /// the competitor instead, which is the trade the fix proposes.
     func addsNothing(to before: ProblemSnapshot, allowedPriority: Double) -> Bool {
-        guard conflicts.isSubset(of: before.conflicts), ambiguous.isSubset(of: before.ambiguous) else { return false }
+        guard conflicts.isSubset(of: before.conflicts) else { return false }
+        for (variable, range) in freeRanges {
+            guard let old = before.freeRanges[variable], range.lower >= old.lower - 1e-6, range.upper <= old.upper + 1e-6 else {
+                return false
+            }
+        }
         return broken.allSatisfy { key, priority in before.broken[key] != nil || priority <= allowedPriority }
     }
 }

@@ -3,18 +3,21 @@ import LayoutModel
 import LayoutScript
 
 /// `layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log] [--autolayout-trace]
-/// [--sweep ROOT.width=LOW...HIGH] [--json]`.
+/// [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]`.
 enum ExplainCommand {
     static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
         let hint = "Run 'layoutdbg explain --help' for usage."
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments.parse(arguments, command: "explain", allowedFlags: ["--all-steps", "--json", "--uikit-log", "--autolayout-trace"],
+            parsed = try CommandArguments.parse(arguments, command: "explain", allowedFlags: ["--all-steps", "--json", "--markdown", "--uikit-log", "--autolayout-trace"],
                                                 valueOptions: ["--step", "--constraint", "--sweep"])
         } catch {
             return .failure(error.message, hint: hint)
         }
         if parsed.wantsHelp { return CommandResult(stdout: Usage.explain) }
+        if parsed.has("--json") && parsed.has("--markdown") {
+            return .failure("--json and --markdown cannot be used together", hint: hint)
+        }
         guard parsed.operands.count == 1 else {
             return .failure(parsed.operands.isEmpty ? "missing FILE" : "expected one FILE", hint: hint)
         }
@@ -70,6 +73,9 @@ enum ExplainCommand {
             ])
             return CommandResult(stdout: JSONWriter.write(document), exitCode: exitCode)
         }
+        if parsed.has("--markdown") {
+            return CommandResult(stdout: ExplainMarkdown.document(title: loaded.scenario.title, steps: steps), exitCode: exitCode)
+        }
         let header = loaded.scenario.title.map { "\($0)\n\n" } ?? ""
         return CommandResult(stdout: header + steps.map(ExplainReport.text).joined(separator: "\n"), exitCode: exitCode)
     }
@@ -96,10 +102,11 @@ enum ExplainCommand {
             ? AutolayoutTrace.text(layout: run.engine.layout, describer: describer, solution: solution, ambiguities: ambiguities)
             : nil
         let rootName = run.engine.layout.rootName
-        let swept = try sweep.map { request -> (text: String, json: JSONOutput) in
+        let swept = try sweep.map { request -> (text: String, json: JSONOutput, markdown: [String]) in
             let changes = try SweepReport.changes(request, engine: run.engine)
             return (SweepReport.text(request, rootName: rootName, changes: changes),
-                    SweepReport.json(request, rootName: rootName, changes: changes))
+                    SweepReport.json(request, rootName: rootName, changes: changes),
+                    SweepReport.markdown(request, rootName: rootName, changes: changes))
         }
         return ExplainReport.Step(result: result, explanations: explanations, conflicts: conflicts,
                                   ambiguities: ambiguities, fixes: fixes, uikitLogs: logs, trace: trace, sweep: swept)

@@ -3,7 +3,8 @@ import Explain
 import LayoutModel
 import LayoutScript
 
-/// The text and JSON forms of `explain`'s findings for one step (schema: docs/json.md).
+/// The text and JSON forms of `explain`'s findings for one step (schema: docs/json.md); the
+/// Markdown form is ExplainMarkdown.
 enum ExplainReport {
     struct Step {
         let result: StepResult
@@ -15,8 +16,8 @@ enum ExplainReport {
         let uikitLogs: [String?]
         /// The `_autolayoutTrace`-shaped tree (`--autolayout-trace`).
         let trace: String?
-        /// Breakpoints of the screen size (`--sweep`): the text and the JSON.
-        let sweep: (text: String, json: JSONOutput)?
+        /// Breakpoints of the screen size (`--sweep`): the text, the JSON and the Markdown lines.
+        let sweep: (text: String, json: JSONOutput, markdown: [String])?
 
         var hasProblems: Bool { !explanations.isEmpty || !conflicts.isEmpty || !ambiguities.isEmpty }
     }

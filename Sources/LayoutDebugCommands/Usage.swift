@@ -9,7 +9,7 @@ enum Usage {
       solve FILE [--step N | --all-steps] [--json]
                                          Solve a .layout scenario: frames, constraints, conflicts
       explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log] [--autolayout-trace]
-                   [--sweep ROOT.width=LOW...HIGH] [--json]
+                   [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]
                                          Explain broken constraints, required conflicts and ambiguity
       check FILE...                      Run every expect line of the scenarios; exit 1 if any fails
       solve-linear FILE.json [--trace]   Solve a linear system given as JSON; print the result as JSON
@@ -75,7 +75,7 @@ enum Usage {
 
     static let explain = """
     Usage: layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log]
-                             [--autolayout-trace] [--sweep ROOT.width=LOW...HIGH] [--json]
+                             [--autolayout-trace] [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]
 
     Explains every broken optional constraint of a .layout scenario: its error, whether it lost to
     stronger constraints or a trade-off at its own priority (and whether that trade-off is a tie,
@@ -97,6 +97,9 @@ enum Usage {
                          Also give the exact screen widths (or heights, root.height=...) where the
                          set of broken constraints changes, from the solver's tableau
       --json             Print JSON instead (schema: docs/json.md)
+      --markdown         Print the same content as Markdown for docs: a ## heading per step, a
+                         bullet per problem, code spans for constraints, fenced logs and trace
+                         (not together with --json)
       -h, --help         Show this help
 
     Exit status: 0 nothing is broken, conflicted or ambiguous, 1 otherwise, 2 usage or input error.

@@ -19,9 +19,11 @@ final class ScenarioCommandTests: XCTestCase {
     }
 
     /// Runs the CLI from the repository root, so relative paths resolve and print the same everywhere.
-    func runAtRoot(_ arguments: [String]) -> CommandResult {
+    func runAtRoot(_ arguments: [String]) -> CommandResult { Self.runAtRoot(arguments) }
+
+    static func runAtRoot(_ arguments: [String]) -> CommandResult {
         let previous = FileManager.default.currentDirectoryPath
-        _ = FileManager.default.changeCurrentDirectoryPath(Self.repositoryRoot.path)
+        _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path)
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         return LayoutDebugCLI.run(arguments)
     }
@@ -89,7 +91,7 @@ final class ScenarioCommandTests: XCTestCase {
     }
 
     func testHelpTexts() throws {
-        for (command, golden) in [("solve", "help-solve.txt"), ("check", "help-check.txt")] {
+        for (command, golden) in [("solve", "help-solve.txt"), ("check", "help-check.txt"), ("explain", "help-explain.txt")] {
             let result = LayoutDebugCLI.run([command, "--help"])
             XCTAssertEqual(result.exitCode, 0)
             try GoldenFile.check(result.stdout, against: golden)

@@ -1,0 +1,66 @@
+import Cassowary
+import Explain
+
+/// `explain --markdown`: the text output's content as Markdown for docs. A `##` heading per step,
+/// a bullet per broken constraint, conflict and ambiguous item with its details as nested lists,
+/// constraints in code spans, UIKit's log and the trace in fenced code blocks (docs/cli.md).
+enum ExplainMarkdown {
+    static func document(title: String?, steps: [ExplainReport.Step]) -> String {
+        var blocks: [[String]] = []
+        if let title { blocks.append(["# \(title)"]) }
+        blocks += steps.map(step)
+        return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+    }
+
+    /// One step's blocks, joined with blank lines.
+    static func step(_ step: ExplainReport.Step) -> [String] {
+        let result = step.result
+        var blocks: [[String]] = [["## Step \(result.index): \(result.title)"]]
+        if !step.hasProblems {
+            blocks.append(["Nothing is broken, conflicted or ambiguous: every constraint holds and every frame is determined."])
+        } else if step.explanations.isEmpty {
+            blocks.append(["No optional constraint is broken."])
+        }
+        var list: [String] = []
+        for (index, explanation) in step.explanations.enumerated() {
+            list += broken(explanation, fixes: step.fixes.broken[index])
+        }
+        for (index, conflict) in step.conflicts.enumerated() {
+            list += ProblemMarkdown.conflict(conflict, number: index + 1, fixes: step.fixes.conflicts[index])
+            if let log = step.uikitLogs[index] {
+                // A code block cannot sit inside the list item without re-indenting the log, so the list pauses.
+                list.append("  - UIKit's console log for it:")
+                blocks.append(list)
+                blocks.append(MarkdownText.codeBlock(log))
+                list = []
+            }
+        }
+        for (index, report) in step.ambiguities.enumerated() {
+            list += ProblemMarkdown.ambiguity(report, fixes: step.fixes.ambiguities[index])
+        }
+        if !list.isEmpty { blocks.append(list) }
+        if let trace = step.trace {
+            blocks.append(["### `_autolayoutTrace`"])
+            blocks.append(MarkdownText.codeBlock(trace))
+        }
+        if let sweep = step.sweep { blocks.append(sweep.markdown) }
+        return [blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")]
+    }
+
+    private static func broken(_ explanation: BrokenConstraintExplanation, fixes: [VerifiedFix]) -> [String] {
+        let target = explanation.constraint
+        var lines = ["- **Broken:** \(MarkdownText.cited(target.syntax, target.source))"]
+        lines.append("  - error \(formatNumber(explanation.error)) at priority \(formatNumber(target.priority)); "
+            + explanation.kind.rawValue + (explanation.isTie ? " (tie: ambiguous)" : ""))
+        lines.append("  - because of:")
+        lines += explanation.members.map { "    - \(MarkdownText.cited($0.syntax, $0.source))" }
+        lines += explanation.narrative.map { "  - \($0)" }
+        lines.append("  - verified: \(check("sufficient", explanation.sufficiency)), \(check("minimal", explanation.minimality))")
+        lines += ProblemMarkdown.fixes(fixes)
+        return lines
+    }
+
+    private static func check(_ name: String, _ value: BrokenConstraintExplanation.Check) -> String {
+        value == .passed ? name : "\(name) \(value.rawValue)"
+    }
+}

@@ -1,0 +1,46 @@
+import Cassowary
+import Explain
+
+/// `explain --markdown`'s bullets for required conflicts, ambiguous items and verified fixes.
+enum ProblemMarkdown {
+    static func conflict(_ conflict: ConflictExplanation, number: Int, fixes: [VerifiedFix]) -> [String] {
+        var lines = ["- **Required conflict \(number):** these required constraints cannot all hold (a minimal set):"]
+        lines += conflict.members.map { "  - \(MarkdownText.cited($0.syntax, $0.source))" }
+        lines.append("  - broken to recover: \(MarkdownText.cited(conflict.broken.syntax, conflict.broken.source))")
+        lines += conflict.reason.map { "  - \($0)" }
+        if !conflict.frames.isEmpty {
+            lines.append("  - resulting frames (x, y, width, height; relative to the superview):")
+            lines += conflict.frames.map { "    - \(MarkdownText.frame($0.item, frameText($0.frame)))" }
+        }
+        return lines + self.fixes(fixes)
+    }
+
+    static func ambiguity(_ report: AmbiguityReport, fixes: [VerifiedFix]) -> [String] {
+        var lines = ["- **Ambiguous:** \(MarkdownText.code(report.item))'s frame is not determined"]
+        for range in report.ambiguity.ambiguousVariables {
+            lines.append("  - \(MarkdownText.code(range.variable)) = \(formatNumber(range.value)) now; every value from "
+                + "\(AmbiguityText.bound(range.lower)) to \(AmbiguityText.bound(range.upper)) is as good at every priority level")
+        }
+        if let alternative = report.ambiguity.alternative {
+            lines.append("  - alternative layout: \(MarkdownText.code(alternative.variable)) = \(formatNumber(alternative.value))"
+                + (alternative.isVerified ? " (verified: every required constraint holds, same objective at every level)"
+                    : " (NOT verified: the re-solve did not keep every required constraint or the objective)"))
+            lines += report.moves.map {
+                "    - \(MarkdownText.code($0.item)) moves from \(frameText($0.from)) to \(frameText($0.to))"
+            }
+        }
+        return lines + self.fixes(fixes)
+    }
+
+    /// The fixes under a problem's bullet: a numbered list, each with its edit lines and frames.
+    static func fixes(_ fixes: [VerifiedFix]) -> [String] {
+        guard !fixes.isEmpty else { return [] }
+        var lines = ["  - fixes (each checked by re-solving):"]
+        for (number, fix) in fixes.enumerated() {
+            lines.append("    \(number + 1). \(fix.summary):")
+            lines += fix.syntax.map { "       - \(MarkdownText.code($0))" }
+            lines += fix.frames.map { "       - gives \(MarkdownText.frame($0.item, frameText($0.frame)))" }
+        }
+        return lines
+    }
+}
