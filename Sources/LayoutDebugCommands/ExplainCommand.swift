@@ -18,25 +18,13 @@ enum ExplainCommand {
         if parsed.has("--json") && parsed.has("--markdown") {
             return .failure("--json and --markdown cannot be used together", hint: hint)
         }
-        guard parsed.operands.count == 1 else {
-            return .failure(parsed.operands.isEmpty ? "missing FILE" : "expected one FILE", hint: hint)
-        }
-        let selection: StepSelection
-        switch StepSelection.parse(parsed) {
-        case let .success(chosen): selection = chosen
-        case let .failure(problem): return .failure(problem.message, hint: hint)
-        }
-        let loaded: (scenario: Scenario, source: String)
+        let input: ScenarioCommandInput
         do {
-            loaded = try ScenarioLoading.load(parsed.operands[0], standardInput: standardInput)
+            input = try ScenarioCommandInput.read(parsed, hint: hint, standardInput: standardInput)
         } catch {
-            return CommandResult(stderr: error.text, exitCode: ExitCode.usageOrInput)
+            return error.result
         }
-        let wanted: [Int]
-        switch selection.indices(stepCount: loaded.scenario.steps.count) {
-        case let .success(indices): wanted = indices
-        case let .failure(problem): return .failure(problem.message, hint: hint)
-        }
+        let loaded = (scenario: input.scenario, source: input.source), wanted = input.steps
         var sweep: SweepReport.Request?
         if let text = parsed.value(of: "--sweep") {
             switch SweepReport.parse(text, rootName: loaded.scenario.layout.rootName) {

@@ -13,25 +13,13 @@ enum SolveCommand {
             return .failure(error.message, hint: hint)
         }
         if parsed.wantsHelp { return CommandResult(stdout: Usage.solve) }
-        guard parsed.operands.count == 1 else {
-            return .failure(parsed.operands.isEmpty ? "missing FILE" : "expected one FILE", hint: hint)
-        }
-        let selection: StepSelection
-        switch StepSelection.parse(parsed) {
-        case let .success(chosen): selection = chosen
-        case let .failure(problem): return .failure(problem.message, hint: hint)
-        }
-        let loaded: (scenario: Scenario, source: String)
+        let input: ScenarioCommandInput
         do {
-            loaded = try ScenarioLoading.load(parsed.operands[0], standardInput: standardInput)
+            input = try ScenarioCommandInput.read(parsed, hint: hint, standardInput: standardInput)
         } catch {
-            return CommandResult(stderr: error.text, exitCode: ExitCode.usageOrInput)
+            return error.result
         }
-        let shown: [Int]
-        switch selection.indices(stepCount: loaded.scenario.steps.count) {
-        case let .success(indices): shown = indices
-        case let .failure(problem): return .failure(problem.message, hint: hint)
-        }
+        let loaded = (scenario: input.scenario, source: input.source), shown = input.steps
         let run: ScenarioRun
         do {
             run = try ScenarioRun(loaded.scenario)
