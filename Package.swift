@@ -3,8 +3,8 @@ import PackageDescription
 
 // Module map (see docs/architecture.md): arrows point down only.
 //   layoutdbg (CLI) -> LayoutDebugCommands -> LayoutScript -> LayoutModel -> Cassowary
-//                                          \-> Explain -> LayoutModel, Cassowary
-//                                          \-> Render -> CGraphviz
+//                                          \-> Render -> Explain -> LayoutModel, Cassowary
+//                                                    \-> CGraphviz
 let package = Package(
     name: "layoutdbg",
     products: [
@@ -25,13 +25,13 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"])]
         ),
-        .target(name: "Render", dependencies: ["CGraphviz"]),
+        .target(name: "Render", dependencies: ["CGraphviz", "Explain", "LayoutModel", "Cassowary"]),
         .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "LayoutModel", "LayoutScript", "Explain", "Render"]),
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCommands"]),
         .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LayoutDebugCommands", "SeededRandom"]),
         // The fixture is read from the source tree by path, not bundled.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"], exclude: ["Fixtures"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Explain", "LayoutScript", "LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutModel", "SeededRandom"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutScript", "LayoutModel", "Cassowary", "SeededRandom"]),

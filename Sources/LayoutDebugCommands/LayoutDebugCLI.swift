@@ -22,6 +22,14 @@ public enum LayoutDebugCLI {
             return CheckCommand.run(rest, standardInput: standardInput)
         case "solve-linear":
             return SolveLinearCommand.run(rest, standardInput: standardInput)
+        case "graph":
+            return GraphCommand.run(rest, standardInput: standardInput)
+        case "draw":
+            return DrawCommand.run(rest, standardInput: standardInput)
+        case "sweep":
+            return SweepCommand.run(rest, standardInput: standardInput)
+        case "trace":
+            return TraceCommand.run(rest, standardInput: standardInput)
         case "demo":
             return DemoCommand.run(rest)
         default:
