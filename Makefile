@@ -15,7 +15,7 @@ TEST_FLAGS ?= -c release -Xswiftc -enable-testing
 # apt-get needs root; use sudo only when we are not root already.
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps build demo test bench clean
+.PHONY: deps build demo test bench clean scenarios-bundle
 
 # GraphViz's C library (libgvc) renders the pictures; pkg-config tells SwiftPM where it is.
 deps:
@@ -41,6 +41,11 @@ test: deps
 
 bench: build
 	$(RELEASE_BIN)/layoutdbg-bench $(BENCH_ARGS)
+
+# The lessons of `layoutdbg scenarios`/`teach` are compiled in from Scenarios/*.layout; run this after
+# editing Scenarios/ (CommandTests' ScenariosBundleTests fails until the bundle matches).
+scenarios-bundle:
+	./scripts/bundle-scenarios.sh
 
 clean:
 	rm -rf $(SCRATCH_PATH)

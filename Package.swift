@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Render", dependencies: ["CGraphviz", "Explain", "LayoutModel", "Cassowary"]),
         .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "LayoutModel", "LayoutScript", "Explain", "Render"]),
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCommands"]),
-        .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LayoutDebugCommands", "SeededRandom"]),
+        .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LayoutDebugCommands", "LayoutModel", "LayoutScript", "Explain", "SeededRandom"]),
         // The fixture is read from the source tree by path, not bundled.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Explain", "LayoutScript", "LayoutModel", "Cassowary"]),

@@ -12,9 +12,13 @@ public struct BrokenConstraintExplainer {
     /// The layout's solved value of a solver variable, for the narrative's numbers.
     let valueOf: (Variable) -> Double
 
+    /// Finds the constraints that can influence each target.
+    private let neighbourhood: ConstraintNeighbourhood
+
     public init(constraints: [ExplainableConstraint], valueOf: @escaping (Variable) -> Double) {
         self.constraints = constraints
         self.valueOf = valueOf
+        self.neighbourhood = ConstraintNeighbourhood(constraints)
     }
 
     /// The explainer for the engine's current solution.
@@ -34,7 +38,7 @@ public struct BrokenConstraintExplainer {
     }
 
     public func explain(_ target: ExplainableConstraint) throws -> BrokenConstraintExplanation {
-        let component = connectedComponent(of: target)
+        let component = neighbourhood.component(of: target)
         let fullRange = try Subsystem(target: target.lowered, others: component.map(\.lowered))
         let tolerance = Self.tolerance(for: target.error)
         // A tie: the constraint's own priority level does not decide its error, so an explanation can
@@ -50,26 +54,30 @@ public struct BrokenConstraintExplainer {
             return pa != pb ? pa < pb : a > b
         }.map { component[$0].lowered }
         // The deletion filter is repeated to a fixed point because sufficiency is not monotone when
-        // same-priority constraints trade errors.
-        var changed = true
-        while changed {
-            changed = false
+        // same-priority constraints trade errors. The last pass removes nothing, so it has tried
+        // leaving out each final member once: those systems also answer the minimality test.
+        var minimal = false
+        while true {
+            var changed = false
+            var lowersWithout = Set<ObjectIdentifier>()
             for candidate in removalOrder where members.contains(where: { $0.lowered === candidate }) {
                 let rest = members.filter { $0.lowered !== candidate }
-                if test.isSufficient(try Subsystem(target: target.lowered, others: rest.map(\.lowered))) {
+                let system = try Subsystem(target: target.lowered, others: rest.map(\.lowered))
+                if test.isSufficient(system) {
                     members = rest
                     changed = true
+                } else if test.isLowered(system) {
+                    lowersWithout.insert(ObjectIdentifier(candidate))
                 }
+            }
+            if !changed {
+                minimal = members.allSatisfy { lowersWithout.contains(ObjectIdentifier($0.lowered)) }
+                break
             }
         }
 
         let final = try Subsystem(target: target.lowered, others: members.map(\.lowered))
         let sufficiency: BrokenConstraintExplanation.Check = test.isSufficient(final) ? .passed : .failed
-        var minimal = true
-        for member in members {
-            let rest = members.filter { $0.lowered !== member.lowered }
-            if !test.isLowered(try Subsystem(target: target.lowered, others: rest.map(\.lowered))) { minimal = false }
-        }
         let stronger = members.filter { $0.priority > target.priority }
         // Lost to stronger constraints when the strictly stronger members alone still force the error.
         let strongerSuffice = try stronger.count == members.count
@@ -90,28 +98,6 @@ public struct BrokenConstraintExplainer {
 
     static func tolerance(for error: Double) -> Double { relativeTolerance * max(1, abs(error)) }
 
-    /// The other constraints in effect at the target's priority or above that share variables with
-    /// it, directly or through each other: nothing outside can change its error at those levels.
-    func connectedComponent(of target: ExplainableConstraint) -> [ExplainableConstraint] {
-        let pool = constraints.filter {
-            $0.isInEffect && $0.lowered !== target.lowered && $0.priority >= target.priority
-        }
-        var reached = Set(target.lowered.expression.terms.map(\.variable.id))
-        var taken = [Bool](repeating: false, count: pool.count)
-        var grew = true
-        while grew {
-            grew = false
-            for (index, candidate) in pool.enumerated() where !taken[index] {
-                let ids = candidate.lowered.expression.terms.map(\.variable.id)
-                if ids.contains(where: reached.contains) {
-                    taken[index] = true
-                    reached.formUnion(ids)
-                    grew = true
-                }
-            }
-        }
-        return pool.indices.filter { taken[$0] }.map { pool[$0] }
-    }
 }
 
 /// The two tests of the definition, in the form that fits whether the error is decided (forced to

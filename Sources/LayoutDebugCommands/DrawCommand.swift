@@ -1,6 +1,50 @@
-/// `layoutdbg draw` (issue 5): not written yet.
+import Explain
+import LayoutScript
+import Render
+
+/// `layoutdbg draw FILE -o OUT.(svg|png|pdf) [--step N | --all-steps]`: the solved layout as a
+/// wireframe to scale (see `WireframeDrawing`); with --all-steps every step in one picture.
 enum DrawCommand {
     static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
-        .failure("'draw' is not implemented yet", hint: "Run 'layoutdbg --help' for the list of commands.")
+        let hint = "Run 'layoutdbg draw --help' for usage."
+        let parsed: CommandArguments
+        do {
+            parsed = try CommandArguments.parse(arguments, command: "draw", allowedFlags: ["--all-steps"],
+                                                valueOptions: ["--step", "-o", "--output"])
+        } catch {
+            return .failure(error.message, hint: hint)
+        }
+        if parsed.wantsHelp { return CommandResult(stdout: Usage.draw) }
+        let output: DrawOutputFile
+        switch DrawOutputFile.parse(parsed, command: "draw") {
+        case let .success(file): output = file
+        case let .failure(problem): return .failure(problem.message, hint: hint)
+        }
+        let input: ScenarioCommandInput
+        do {
+            input = try ScenarioCommandInput.read(parsed, hint: hint, standardInput: standardInput)
+        } catch {
+            return error.result
+        }
+        var scenes: [WireframeScene] = []
+        do throws(any Error) {
+            let run = try ScenarioRun(input.scenario)
+            // Broken constraints are measured and ambiguity probed on the live engine, so each step
+            // is drawn right after it runs.
+            for index in input.steps {
+                try run.run(through: index)
+                let result = run.results[index]
+                let ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: result.solution)
+                scenes.append(WireframeScene(title: "Step \(index): \(result.title)", engine: run.engine,
+                                             solution: result.solution, ambiguities: ambiguities))
+            }
+        } catch let error as ScenarioErrors {
+            return CommandResult(stderr: ScenarioLoading.render(error, source: input.source), exitCode: ExitCode.usageOrInput)
+        } catch {
+            return .failure("the layout could not be drawn: \(error)", exitCode: ExitCode.failedExpectation)
+        }
+        let drawing = WireframeDrawing(title: input.scenario.title, scenes: scenes)
+        let what = scenes.count == 1 ? "step \(input.steps[0])" : "\(scenes.count) steps"
+        return output.write(drawing.canvas, what: what)
     }
 }

@@ -1,6 +1,7 @@
 import Explain
 import LayoutModel
 import LayoutScript
+import Render
 
 /// `layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log] [--autolayout-trace]
 /// [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]`.
@@ -35,17 +36,33 @@ enum ExplainCommand {
         let identifier = parsed.value(of: "--constraint")
         var steps: [ExplainReport.Step] = []
         do throws(any Error) {
-            let run = try ScenarioRun(loaded.scenario)
+            // The recorder follows the solver while the steps run (not while they are analysed), so
+            // that each explanation can quote the trade-off that broke its constraint.
+            let recorder = LayoutTraceRecorder()
+            let run = try ScenarioRun(loaded.scenario, observedBy: { engine in
+                recorder.follow(engine)
+                return recorder
+            })
+            recorder.detach(from: run.engine)
+            var history = SolverTradeOffHistory()
+            history.take(recorder.finish(), step: 0)
             // The explainer reads the engine's live solver, so each step is explained right after it runs.
             for index in wanted {
-                try run.run(through: index)
+                while run.results.count <= index {
+                    let next = run.results.count
+                    recorder.attach(to: run.engine)
+                    try run.run(through: next)
+                    recorder.detach(from: run.engine)
+                    history.take(recorder.finish(), step: next)
+                }
                 let explainer = BrokenConstraintExplainer(engine: run.engine)
                 if let identifier, !explainer.constraints.contains(where: { $0.identifier == identifier }) {
                     return .failure("no constraint with identifier \"\(identifier)\" in step \(index)", hint: hint)
                 }
                 let targets = explainer.broken.filter { identifier == nil || $0.identifier == identifier }
                 let explanations = try targets.map(explainer.explain)
-                steps.append(try problems(of: run, step: index, explanations: explanations, parsed: parsed, sweep: sweep))
+                steps.append(try problems(of: run, step: index, explanations: explanations, quotes: explanations.map { history.quote(for: $0.constraint) },
+                                          parsed: parsed, sweep: sweep))
             }
         } catch let error as ScenarioErrors {
             return CommandResult(stderr: ScenarioLoading.render(error, source: loaded.source), exitCode: ExitCode.usageOrInput)
@@ -68,9 +85,10 @@ enum ExplainCommand {
         return CommandResult(stdout: header + steps.map(ExplainReport.text).joined(separator: "\n"), exitCode: exitCode)
     }
 
-    /// Conflicts and ambiguity of the step the engine is at now (the analysis reads the live engine).
-    private static func problems(of run: ScenarioRun, step index: Int, explanations: [BrokenConstraintExplanation],
-                                 parsed: CommandArguments, sweep: SweepReport.Request?) throws -> ExplainReport.Step {
+    /// Conflicts and ambiguity of the step the engine is at now (the analysis reads the live engine);
+    /// `teach` calls it too.
+    static func problems(of run: ScenarioRun, step index: Int, explanations: [BrokenConstraintExplanation],
+                                 quotes: [SolverTradeOffHistory.Quote?], parsed: CommandArguments, sweep: SweepReport.Request?) throws -> ExplainReport.Step {
         let result = run.results[index]
         let solution = result.solution
         let describer = run.engine.uikitDescriber
@@ -96,7 +114,7 @@ enum ExplainCommand {
                     SweepReport.json(request, rootName: rootName, changes: changes),
                     SweepReport.markdown(request, rootName: rootName, changes: changes))
         }
-        return ExplainReport.Step(result: result, explanations: explanations, conflicts: conflicts,
+        return ExplainReport.Step(result: result, explanations: explanations, tradeOffQuotes: quotes, conflicts: conflicts,
                                   ambiguities: ambiguities, fixes: fixes, uikitLogs: logs, trace: trace, sweep: swept)
     }
 }

@@ -23,7 +23,7 @@ enum ExplainMarkdown {
         }
         var list: [String] = []
         for (index, explanation) in step.explanations.enumerated() {
-            list += broken(explanation, fixes: step.fixes.broken[index])
+            list += broken(explanation, quote: step.tradeOffQuotes[index], fixes: step.fixes.broken[index])
         }
         for (index, conflict) in step.conflicts.enumerated() {
             list += ProblemMarkdown.conflict(conflict, number: index + 1, fixes: step.fixes.conflicts[index])
@@ -47,7 +47,8 @@ enum ExplainMarkdown {
         return [blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")]
     }
 
-    private static func broken(_ explanation: BrokenConstraintExplanation, fixes: [VerifiedFix]) -> [String] {
+    private static func broken(_ explanation: BrokenConstraintExplanation, quote: SolverTradeOffHistory.Quote?,
+                               fixes: [VerifiedFix]) -> [String] {
         let target = explanation.constraint
         var lines = ["- **Broken:** \(MarkdownText.cited(target.syntax, target.source))"]
         lines.append("  - error \(formatNumber(explanation.error)) at priority \(formatNumber(target.priority)); "
@@ -55,6 +56,13 @@ enum ExplainMarkdown {
         lines.append("  - because of:")
         lines += explanation.members.map { "    - \(MarkdownText.cited($0.syntax, $0.source))" }
         lines += explanation.narrative.map { "  - \($0)" }
+        if let quote {
+            // The trace's lines keep their own indentation inside one code block.
+            let quoted = SolverTradeOffHistory.lines(quote, indent: "")
+            lines.append("  - \(quoted[0])")
+            lines += MarkdownText.codeBlock(quoted.dropFirst().joined(separator: "\n"))
+                .flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "    \($0)" }
+        }
         lines.append("  - verified: \(check("sufficient", explanation.sufficiency)), \(check("minimal", explanation.minimality))")
         lines += ProblemMarkdown.fixes(fixes)
         return lines

@@ -9,6 +9,9 @@ enum ExplainReport {
     struct Step {
         let result: StepResult
         let explanations: [BrokenConstraintExplanation]
+        /// The solver's trade-off that broke each explained constraint, index for index (nil when
+        /// its trace has none: it was broken as it came in, or a later step moved it).
+        let tradeOffQuotes: [SolverTradeOffHistory.Quote?]
         let conflicts: [ConflictExplanation]
         let ambiguities: [AmbiguityReport]
         let fixes: Fixes
@@ -47,6 +50,7 @@ enum ExplainReport {
                 lines.append("      \(member.syntax)  [\(member.source)]")
             }
             lines += explanation.narrative.map { "    \($0)" }
+            if let quote = step.tradeOffQuotes[index] { lines += SolverTradeOffHistory.lines(quote, indent: "    ") }
             lines.append("    verified: \(check("sufficient", explanation.sufficiency)), \(check("minimal", explanation.minimality))")
             lines += FixText.lines(step.fixes.broken[index])
         }
@@ -89,6 +93,7 @@ enum ExplainReport {
                 ("explanation", .array(explanation.members.map { .object(constraint($0) + [("error", .number($0.error))]) })),
                 ("pinnedSums", .array(explanation.pinnedSums.map(JSONOutput.string))),
                 ("narrative", .array(explanation.narrative.map(JSONOutput.string))),
+                ("solverTradeOff", step.tradeOffQuotes[index].map(SolverTradeOffHistory.json) ?? .null),
                 ("sufficient", .string(explanation.sufficiency.rawValue)),
                 ("minimal", .string(explanation.minimality.rawValue)),
                 ("fixes", FixText.json(step.fixes.broken[index])),

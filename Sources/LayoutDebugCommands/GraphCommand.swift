@@ -1,6 +1,78 @@
-/// `layoutdbg graph` (issue 5): not written yet.
+import Explain
+import Foundation
+import LayoutScript
+import Render
+
+/// `layoutdbg graph FILE -o OUT.(svg|png|pdf|dot) [--kind views|constraints] [--focus ID]
+/// [--engine dot|neato|fdp] [--step N]`: the view graph or constraint graph of one step, written to
+/// OUT in the format its extension names (`.dot` is the DOT text itself, not laid out).
 enum GraphCommand {
     static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
-        .failure("'graph' is not implemented yet", hint: "Run 'layoutdbg --help' for the list of commands.")
+        let hint = "Run 'layoutdbg graph --help' for usage."
+        let parsed: CommandArguments
+        do {
+            parsed = try CommandArguments.parse(arguments, command: "graph", allowedFlags: [],
+                                                valueOptions: ["-o", "--output", "--kind", "--focus", "--engine", "--step"])
+        } catch {
+            return .failure(error.message, hint: hint)
+        }
+        if parsed.wantsHelp { return CommandResult(stdout: Usage.graph) }
+        let request: GraphRequest
+        switch GraphRequest.parse(parsed) {
+        case let .success(read): request = read
+        case let .failure(problem): return .failure(problem.message, hint: hint)
+        }
+        let input: ScenarioCommandInput
+        do {
+            input = try ScenarioCommandInput.read(parsed, hint: hint, standardInput: standardInput)
+        } catch {
+            return error.result
+        }
+        let step = input.steps[0]
+        let graph: LayoutGraph
+        do throws(any Error) {
+            let run = try ScenarioRun(input.scenario)
+            try run.run(through: step)
+            let model = LayoutGraphModel(engine: run.engine)
+            var focus: GraphFocus?
+            if let identifier = request.focus {
+                do {
+                    focus = try GraphFocus.select(identifier, in: model, explainer: BrokenConstraintExplainer(engine: run.engine))
+                } catch is GraphFocus.UnknownConstraint {
+                    return .failure("--focus: no constraint with identifier \"\(identifier)\" (or written exactly so) in step \(step)",
+                                    hint: hint)
+                }
+            }
+            let heading = [input.scenario.title ?? input.path, "Step \(step): \(run.results[step].title)"]
+            graph = LayoutGraph.build(request.kind, model: model, focus: focus, heading: heading)
+        } catch let error as ScenarioErrors {
+            return CommandResult(stderr: ScenarioLoading.render(error, source: input.source), exitCode: ExitCode.usageOrInput)
+        } catch {
+            return .failure("the graph could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
+        }
+        return write(graph, request: request)
+    }
+
+    /// Renders (unless DOT text was asked for), writes OUT and reports GraphViz's warnings.
+    private static func write(_ graph: LayoutGraph, request: GraphRequest) -> CommandResult {
+        let dotText = graph.dotText
+        var data = Data(dotText.utf8)
+        var warnings = ""
+        if let format = request.format {
+            do {
+                let output = try GraphvizRenderer(engine: request.engine).render(dotText, as: format)
+                data = output.data
+                warnings = output.warnings.map { "layoutdbg: warning: GraphViz: \($0)\n" }.joined()
+            } catch {
+                return .failure("could not draw the graph: \(error.description)", exitCode: ExitCode.failedExpectation)
+            }
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: request.output))
+        } catch {
+            return .failure("cannot write '\(request.output)': \(error.localizedDescription)")
+        }
+        return CommandResult(stdout: "wrote \(request.output) (\(graph.nodeCount) nodes, \(graph.edgeCount) edges)\n",
+                             stderr: warnings)
     }
 }

@@ -17,20 +17,7 @@ enum SolveReport {
         var lines = [result.index == 0 ? "Step 0: \(result.title)" : "Step \(result.index): \(result.title)"]
         lines += result.notes.map { "  note: \($0.text)" }
         let solution = result.solution
-        let generated = Set(solution.generatedItems)
-        let frames = solution.frames.filter { !generated.contains($0.item) }
-        if !frames.isEmpty {
-            lines.append("  Frames (x, y, width, height; relative to the superview):")
-            let width = frames.map(\.item.count).max() ?? 0
-            for (item, frame) in frames {
-                lines.append("    \(item.padding(toLength: width, withPad: " ", startingAt: 0))  "
-                    + "(\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))")
-            }
-        }
-        if !solution.linearValues.isEmpty {
-            lines.append("  Variables:")
-            lines += solution.linearValues.map { "    \($0.variable) = \(formatNumber($0.value))" }
-        }
+        lines += frameLines(solution)
         let rows = solution.constraints.filter(isShown).map {
             (ScenarioSyntax.describe($0.spec), $0.state, $0.error, $0.spec.provenance.description)
         } + solution.linearConstraints.map {
@@ -58,6 +45,27 @@ enum SolveReport {
         lines += solution.warnings.map { "  warning: \($0)" }
         for failure in result.failures { lines.append("  FAILED \(failure)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The frames of the scenario's items (not the system-made ones) and the plain variables'
+    /// values, indented for a step; shared with `teach`.
+    static func frameLines(_ solution: LayoutSolution) -> [String] {
+        var lines: [String] = []
+        let generated = Set(solution.generatedItems)
+        let frames = solution.frames.filter { !generated.contains($0.item) }
+        if !frames.isEmpty {
+            lines.append("  Frames (x, y, width, height; relative to the superview):")
+            let width = frames.map(\.item.count).max() ?? 0
+            for (item, frame) in frames {
+                lines.append("    \(item.padding(toLength: width, withPad: " ", startingAt: 0))  "
+                    + "(\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))")
+            }
+        }
+        if !solution.linearValues.isEmpty {
+            lines.append("  Variables:")
+            lines += solution.linearValues.map { "    \($0.variable) = \(formatNumber($0.value))" }
+        }
+        return lines
     }
 
     static func json(_ result: StepResult) -> JSONOutput {

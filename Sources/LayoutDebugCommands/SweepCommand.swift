@@ -1,6 +1,75 @@
-/// `layoutdbg sweep` (issue 5): not written yet.
+import Cassowary
+import LayoutModel
+import LayoutScript
+import Render
+
+/// `layoutdbg sweep FILE --vary ROOT.width=LOW...HIGH -o OUT.(svg|png|pdf) [--step N] [--show ATTRS]`:
+/// a chart of frame values over a range of screen sizes, with the breakpoints of `explain --sweep`.
 enum SweepCommand {
     static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
-        .failure("'sweep' is not implemented yet", hint: "Run 'layoutdbg --help' for the list of commands.")
+        let hint = "Run 'layoutdbg sweep --help' for usage."
+        let parsed: CommandArguments
+        do {
+            parsed = try CommandArguments.parse(arguments, command: "sweep", allowedFlags: [],
+                                                valueOptions: ["--step", "--vary", "--show", "-o", "--output"])
+        } catch {
+            return .failure(error.message, hint: hint)
+        }
+        if parsed.wantsHelp { return CommandResult(stdout: Usage.sweep) }
+        let output: DrawOutputFile
+        switch DrawOutputFile.parse(parsed, command: "sweep") {
+        case let .success(file): output = file
+        case let .failure(problem): return .failure(problem.message, hint: hint)
+        }
+        guard let varied = parsed.value(of: "--vary") else {
+            return .failure("'sweep' needs --vary root.width=LOW...HIGH (or root.height=LOW...HIGH)", hint: hint)
+        }
+        let input: ScenarioCommandInput
+        do {
+            input = try ScenarioCommandInput.read(parsed, hint: hint, standardInput: standardInput)
+        } catch {
+            return error.result
+        }
+        let rootName = input.scenario.layout.rootName
+        guard case let .success(request) = SweepReport.parse(varied, rootName: rootName) else {
+            return .failure("--vary takes \(rootName).width=LOW...HIGH or \(rootName).height=LOW...HIGH "
+                            + "with numbers LOW < HIGH, got '\(varied)'", hint: hint)
+        }
+        let attributes: [SweepChartSamples.Attribute]
+        switch parseShow(parsed.value(of: "--show"), varying: request.attribute) {
+        case let .success(chosen): attributes = chosen
+        case let .failure(problem): return .failure(problem.message, hint: hint)
+        }
+        let step = input.steps[0]
+        let outcome: SweepChartSamples.Outcome
+        do throws(any Error) {
+            let run = try ScenarioRun(input.scenario)
+            try run.run(through: step)
+            let title = "Step \(step): \(run.results[step].title), as \(rootName).\(request.attribute.rawValue) "
+                + "goes from \(formatNumber(request.low)) to \(formatNumber(request.high))"
+            outcome = try SweepChartSamples.chart(request, engine: run.engine, title: title, attributes: attributes)
+        } catch let error as ScenarioErrors {
+            return CommandResult(stderr: ScenarioLoading.render(error, source: input.source), exitCode: ExitCode.usageOrInput)
+        } catch {
+            return .failure("the sweep could not be computed: \(error)",
+                            hint: "The range must keep every required constraint satisfiable; try a narrower one.",
+                            exitCode: ExitCode.failedExpectation)
+        }
+        let what = outcome.changes.map { "\($0.count) breakpoint(s)" } ?? "breakpoints unknown (the analysis did not finish)"
+        return output.write(SweepChart(outcome.data).canvas, what: what)
+    }
+
+    /// `--show width,minX`: which frame values to draw; by default the size along the swept axis.
+    static func parseShow(_ text: String?, varying attribute: LayoutAttribute)
+        -> Result<[SweepChartSamples.Attribute], CommandArguments.Problem> {
+        guard let text else { return .success([attribute == .height ? .height : .width]) }
+        var chosen: [SweepChartSamples.Attribute] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard let value = SweepChartSamples.Attribute(rawValue: name) else {
+                return .failure(.init(message: "--show takes a comma-separated list of width, height, minX, minY; got '\(text)'"))
+            }
+            if !chosen.contains(value) { chosen.append(value) }
+        }
+        return .success(chosen)
     }
 }

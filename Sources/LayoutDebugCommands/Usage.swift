@@ -11,6 +11,15 @@ enum Usage {
       explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log] [--autolayout-trace]
                    [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]
                                          Explain broken constraints, required conflicts and ambiguity
+      trace FILE [--step N | --all-steps] [--tableau] [--json]
+                                         Show the solver's pivots and trade-offs while it solves a step
+      graph FILE -o OUT.(svg|png|pdf|dot) [--kind views|constraints] [--focus ID]
+            [--engine dot|neato|fdp] [--step N]
+                                         Draw the constraints as a dependency graph (GraphViz)
+      draw FILE -o OUT.(svg|png|pdf) [--step N | --all-steps]
+                                         Draw the solved layout as a wireframe to scale
+      sweep FILE --vary ROOT.width=LOW...HIGH -o OUT.(svg|png|pdf) [--step N] [--show LIST]
+                                         Chart view sizes over a range of screen sizes, with breakpoints
       check FILE...                      Run every expect line of the scenarios; exit 1 if any fails
       solve-linear FILE.json [--trace]   Solve a linear system given as JSON; print the result as JSON
       demo [--json]                      Solve the built-in two-label example and show the solver's trace
@@ -123,6 +132,10 @@ enum Usage {
         case "explain": return explain
         case "solve-linear": return solveLinear
         case "demo": return demo
+        case "graph": return graph
+        case "draw": return draw
+        case "sweep": return sweep
+        case "trace": return trace
         case "help": return main
         default: return nil
         }

@@ -53,7 +53,11 @@ public struct Layout: Sendable {
     /// Insets of the root's safe-area guide.
     public var safeAreaInsets = EdgeInsets.zero
     public var compatibility = UIKitCompatibility.modern
-    public var items: [LayoutItem]
+    public var items: [LayoutItem] {
+        // Any change, even to one item in place, starts a new index; it is built at the next lookup.
+        didSet { itemIndex = ItemNameIndex() }
+    }
+    private var itemIndex = ItemNameIndex()
     public var constraints: [LayoutConstraintSpec] = []
     /// Plain variables and linear constraints (pure Cassowary lessons).
     public var variables: [String] = []
@@ -66,11 +70,11 @@ public struct Layout: Sendable {
     }
 
     public func item(named name: String) -> LayoutItem? {
-        items.first { $0.name == name }
+        index(ofItem: name).map { items[$0] }
     }
 
     public func index(ofItem name: String) -> Int? {
-        items.firstIndex { $0.name == name }
+        itemIndex.position(of: name, in: items)
     }
 
     /// The chain of superviews from `name` up to the root, `name` first.

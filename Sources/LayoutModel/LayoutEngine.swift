@@ -125,11 +125,18 @@ public final class LayoutEngine {
     var secondPassWidths: [String: Double] = [:]
 
     /// Builds and solves the layout; throws the first problem `validate` finds.
-    public init(layout: Layout, observer: SolverObserver? = nil) throws {
+    public convenience init(layout: Layout, observer: SolverObserver? = nil) throws {
+        try self.init(layout: layout, observedBy: { _ in observer })
+    }
+
+    /// The same, with an observer made for this engine before its first constraint goes in: a trace
+    /// that names solver constraints in layout terms asks the engine (`loweredConstraints()`) while
+    /// the layout is being built. The observer should not keep the engine strongly (a cycle).
+    public init(layout: Layout, observedBy makeObserver: (LayoutEngine) -> SolverObserver?) throws {
         self.layout = layout
         self.solver = Solver()
         self.catalogue = ItemCatalogue(layout: layout, generatedItems: [])
-        solver.observer = observer
+        solver.observer = makeObserver(self)
         userIDs = layout.constraints.map { _ in makeID() }
         linearIDs = layout.linearConstraints.map { _ in makeID() }
         try commit(layout, userIDs: userIDs, linearIDs: linearIDs)

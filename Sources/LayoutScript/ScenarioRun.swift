@@ -28,10 +28,16 @@ public final class ScenarioRun {
     public private(set) var results: [StepResult] = []
 
     /// Builds the initial layout. Throws the layout's validation errors (bad input).
-    public init(_ scenario: Scenario, observer: SolverObserver? = nil) throws(ScenarioErrors) {
+    public convenience init(_ scenario: Scenario, observer: SolverObserver? = nil) throws(ScenarioErrors) {
+        try self.init(scenario, observedBy: { _ in observer })
+    }
+
+    /// The same, with an observer made for the engine before its first constraint goes in (see
+    /// `LayoutEngine(layout:observedBy:)`).
+    public init(_ scenario: Scenario, observedBy makeObserver: (LayoutEngine) -> SolverObserver?) throws(ScenarioErrors) {
         self.scenario = scenario
         do {
-            engine = try LayoutEngine(layout: scenario.layout, observer: observer)
+            engine = try LayoutEngine(layout: scenario.layout, observedBy: makeObserver)
         } catch let error as LayoutError {
             throw ScenarioErrors([error])
         } catch {

@@ -24,11 +24,14 @@ struct Options {
     var semantics = Semantics.weighted
     var traceOn = false
     var jsonLine = false
+    /// Only the explain benchmark (issue 4 §3), in this process.
+    var explainOnly = false
 
     static let usage = """
     usage: layoutdbg-bench [--quick] [--runs N] [--only NAME,…] [--no-kiwi] [--no-trace]
                            [--python PATH] [--kiwi-script PATH] [--kiwi-timeout S] [--timeout S]
                            [--export DIR] [--export-only] [--json-file FILE] [--markdown FILE]
+           layoutdbg-bench --explain [--n CELLS] [--quick] [--runs N] [--markdown FILE]   (explaining the table)
            layoutdbg-bench --report FILE [--markdown FILE]      (re-print a saved --json-file)
            layoutdbg-bench --workload NAME [--n N] [--mode weighted|lexicographic] [--trace on|off]
                            [--runs N] [--quick] [--json]
@@ -73,6 +76,7 @@ struct Options {
                 guard ["on", "off"].contains(text) else { throw BenchError.usage("--trace: on or off, not \(text)") }
                 o.traceOn = text == "on"
             case "--json": o.jsonLine = true
+            case "--explain": o.explainOnly = true
             case "--json-file": o.jsonPath = try value(flag)
             case "-h", "--help": throw BenchError.usage(usage)
             default: throw BenchError.usage("unknown option \(flag)\n\(usage)")

@@ -9,6 +9,19 @@ func printOut(_ text: String) {
 
 do {
     let options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+    if options.explainOnly {
+        var measurements: [ExplainTable.Measurement] = []
+        for cells in options.size.map({ [$0] }) ?? ExplainBenchReport.sizes(quick: options.quick) {
+            let m = try ExplainTable.measure(cells: cells, runs: cells >= 10000 ? 1 : options.runs)
+            FileHandle.standardError.write(Data("explain table-\(cells): solve \(formatDuration(m.solveSeconds * 1e9)), explain \(formatDuration(m.explainSeconds * 1e9))\n".utf8))
+            measurements.append(m)
+        }
+        printOut(ExplainBenchReport.text(measurements, markdown: false))
+        if let path = options.markdownPath {
+            try ExplainBenchReport.text(measurements, markdown: true).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        exit(0)
+    }
     if let name = options.workload {
         let id = WorkloadID(name: name, size: options.size ?? options.defaultSize(name))
         let result = ChildRun.run(id, semantics: options.semantics, trace: options.traceOn, runs: options.runs, quick: options.quick)

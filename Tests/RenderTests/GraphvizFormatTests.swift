@@ -59,7 +59,8 @@ final class GraphvizFormatTests: XCTestCase {
     }
 
     func testEveryEngineLaysOutTheGraph() throws {
-        for engine in GraphvizEngine.allCases {
+        // `pinned` (nop2) computes no layout: it draws nodes where their `pos` says (draw, sweep).
+        for engine in GraphvizEngine.allCases where engine != .pinned {
             let svg = try XCTUnwrap(GraphvizRenderer(engine: engine).render(rowGraph, as: .svg).text)
             XCTAssertTrue(svg.contains("levelLabel"), "\(engine) lost a node")
         }

@@ -29,4 +29,8 @@ public enum GraphvizEngine: String, Sendable, CaseIterable {
     case neato
     /// Force-directed placement; handles clusters, unlike neato.
     case fdp
+    /// No layout at all: every node keeps the `pos` its DOT gives it and edges are drawn between
+    /// them (`neato -n2`, from the neato layout plugin). For drawings whose coordinates are
+    /// already computed: layout wireframes and charts.
+    case pinned = "nop2"
 }

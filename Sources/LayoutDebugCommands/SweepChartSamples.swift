@@ -1,0 +1,200 @@
+import Cassowary
+import Explain
+import LayoutModel
+import Render
+
+/// The numbers behind `layoutdbg sweep`'s chart: the breakpoints from `SweepReport.changes` (the
+/// same as `explain --sweep`), and the chosen frame values solved exactly at the ends of the range
+/// and at every breakpoint. Between two breakpoints the basis of the solver, and so every value,
+/// is linear in the swept constant; each stretch is checked at its middle, and where a value bends
+/// anyway (a basis change that breaks nothing new) the middle is solved and drawn too.
+enum SweepChartSamples {
+    /// The frame values a chart can show, in window coordinates.
+    enum Attribute: String, CaseIterable {
+        case width, height, minX, minY
+    }
+
+    /// Fewer views than this are all drawn; a bigger layout shows its first ones and says so.
+    static let maximumSeries = 12
+    /// Points per stretch when the breakpoints are unknown.
+    static let fallbackSamples = 32
+    /// How many times a stretch that bends may be split.
+    static let maximumRefinement = 8
+
+    struct Outcome {
+        let data: SweepChartData
+        /// nil when the breakpoint analysis did not finish.
+        let changes: [SweepReport.Change]?
+    }
+
+    static func chart(_ request: SweepReport.Request, engine: LayoutEngine, title: String,
+                      attributes: [Attribute]) throws -> Outcome {
+        let rootName = engine.layout.rootName
+        let variable = "\(rootName).\(request.attribute.rawValue)"
+        var changes: [SweepReport.Change]?
+        do {
+            changes = try SweepReport.changes(request, engine: engine)
+        } catch let SolverError.internalError(message) where message.contains("did not finish") {
+            changes = nil
+        }
+        let solver = try ScreenSolver(engine: engine, attribute: request.attribute)
+        let items = engine.layout.items.filter { $0.parent != nil && $0.kind != .layoutGuide }.map(\.name)
+        let shown = Array(items.prefix(maximumSeries))
+        let names = shown.flatMap { item in attributes.map { "\(item).\($0.rawValue)" } }
+        let values = { (x: Double) throws -> [Double] in
+            let frames = try solver.frames(of: shown, at: x)
+            return frames.flatMap { frame in attributes.map { frame.value(of: $0) } }
+        }
+
+        var samples: [Sample] = []
+        var bends: [(Double, Double)] = []
+        if let changes {
+            var stops = [request.low]
+            for value in changes.map(\.value) where value > stops[stops.count - 1] + 1e-9 && value < request.high - 1e-9 {
+                stops.append(value)
+            }
+            stops.append(request.high)
+            samples.append((stops[0], try values(stops[0])))
+            for (start, end) in zip(stops, stops.dropFirst()) {
+                let endSample = (x: end, values: try values(end))
+                let (inner, bent) = try refine(from: samples[samples.count - 1], to: endSample, depth: 0, values: values)
+                samples += inner + [endSample]
+                if bent { bends.append((start, end)) }
+            }
+        } else {
+            let step = (request.high - request.low) / Double(fallbackSamples)
+            for index in 0...fallbackSamples {
+                let x = index == fallbackSamples ? request.high : request.low + Double(index) * step
+                samples.append((x, try values(x)))
+            }
+        }
+
+        let allSeries = names.enumerated().map { index, name in
+            SweepChartData.Series(name: name, points: samples.map { CanvasPoint(x: $0.x, y: $0.values[index]) })
+        }
+        // Flat lines would hide behind each other: when something changes, only what changes is drawn.
+        let changing = allSeries.filter { series in
+            let values = series.points.map(\.y)
+            return (values.max() ?? 0) - (values.min() ?? 0) > 1e-6
+        }
+        let series = changing.isEmpty ? allSeries : changing
+        let unchanged = changing.isEmpty ? [] : allSeries.filter { series in !changing.contains { $0.name == series.name } }
+        let breakpoints = changes?.map { change in
+            SweepChartData.Breakpoint(value: change.value, changes:
+                change.brokenBelow.map { "below it, \(describe($0)) breaks" }
+                    + change.brokenAbove.map { "above it, \(describe($0)) breaks" })
+        }
+        var caption: [String] = []
+        if changes != nil {
+            caption.append("Every value is solved exactly at the ends of the range and at each breakpoint (the dots). "
+                + "Between breakpoints every value is linear in \(variable), so the segments are straight.")
+            for (start, end) in bends {
+                caption.append("Between \(formatNumber(start)) and \(formatNumber(end)) a value bends although no "
+                    + "optional constraint starts or stops breaking there (the solver's basis changes, e.g. where a width "
+                    + "reaches zero or among equally good solutions): each bend is located where the lines from both "
+                    + "sides meet, solved, and drawn as a dot too.")
+            }
+        } else {
+            caption.append("Every value is solved at \(fallbackSamples + 1) evenly spaced values of \(variable) (the dots) "
+                + "and joined by straight lines; the values may bend between them.")
+        }
+        if !unchanged.isEmpty {
+            caption.append("Not drawn, the same over the whole range: "
+                + unchanged.map { "\($0.name) = \(formatNumber($0.points[0].y))" }.joined(separator: ", ") + ".")
+        }
+        let ambiguous = try AmbiguityFinder.find(engine: engine, solution: engine.solution()).map(\.item)
+        if !ambiguous.isEmpty {
+            caption.append("At the step's own screen size the layout is ambiguous (\(ambiguous.joined(separator: ", "))): "
+                + "other values are as good, and the lines show one solution the solver picks.")
+        }
+        if attributes.contains(.minX) || attributes.contains(.minY) {
+            caption.append("Positions (minX, minY) are in window coordinates.")
+        }
+        if items.count > shown.count {
+            caption.append("The layout has \(items.count) views; the first \(shown.count) are drawn.")
+        }
+        let data = SweepChartData(title: title, variable: variable,
+                                  valueLabel: attributes.map(\.rawValue).joined(separator: ", ") + " (points)",
+                                  low: request.low, high: request.high, series: series, breakpoints: breakpoints,
+                                  caption: caption)
+        return Outcome(data: data, changes: changes)
+    }
+
+    typealias Sample = (x: Double, values: [Double])
+
+    /// The points to add strictly between `start` and `end`: none when every value is linear
+    /// there (checked at the middle). Otherwise the bend is located where the lines through each
+    /// end (their slopes solved just inside the stretch) meet, solved there, and both halves are
+    /// checked again; the Bool says whether the stretch bent.
+    static func refine(from start: Sample, to end: Sample, depth: Int,
+                               values: (Double) throws -> [Double]) throws -> ([Sample], Bool) {
+        let middle = (start.x + end.x) / 2
+        let atMiddle = try values(middle)
+        let deviations = atMiddle.indices.map { abs(atMiddle[$0] - (start.values[$0] + end.values[$0]) / 2) }
+        let tolerance = { (index: Int) in 1e-6 * max(1, abs(atMiddle[index])) }
+        guard deviations.indices.contains(where: { deviations[$0] > tolerance($0) }) else { return ([], false) }
+        guard depth < maximumRefinement else { return ([(middle, atMiddle)], true) }
+
+        let step = min(1e-2, (end.x - start.x) * 1e-3)
+        let afterStart = try values(start.x + step), beforeEnd = try values(end.x - step)
+        let worst = deviations.indices.max { deviations[$0] < deviations[$1] }!
+        let leftSlope = (afterStart[worst] - start.values[worst]) / step
+        let rightSlope = (end.values[worst] - beforeEnd[worst]) / step
+        var bend = middle
+        if abs(leftSlope - rightSlope) > 1e-9 {
+            let meeting = (end.values[worst] - start.values[worst] + leftSlope * start.x - rightSlope * end.x)
+                / (leftSlope - rightSlope)
+            if meeting > start.x + step, meeting < end.x - step { bend = meeting }
+        }
+        let solved = (x: bend, values: bend == middle ? atMiddle : try values(bend))
+        let (left, _) = try refine(from: start, to: solved, depth: depth + 1, values: values)
+        let (right, _) = try refine(from: solved, to: end, depth: depth + 1, values: values)
+        return (left + [solved] + right, true)
+    }
+
+    private static func describe(_ status: ConstraintStatus) -> String {
+        "\(ScenarioSyntax.describe(status.spec)) [\(status.spec.provenance)]"
+    }
+}
+
+/// Solves the engine's installed constraints again with the screen's width (or height) held at
+/// another value, in a fresh solver each time: the same system the breakpoint analysis moves
+/// through, without touching the engine.
+private struct ScreenSolver {
+    let constraints: [Constraint]
+    let screenVariable: Variable
+    let engine: LayoutEngine
+
+    init(engine: LayoutEngine, attribute: LayoutAttribute) throws {
+        let identifier = attribute == .width ? "UIView-Encapsulated-Layout-Width" : "UIView-Encapsulated-Layout-Height"
+        guard let screen = engine.solution().constraints.first(where: { $0.spec.identifier == identifier })?.lowered,
+              let root = engine.variables(of: engine.layout.rootName) else {
+            throw SolverError.unsupported("the layout has no \(identifier) constraint to sweep")
+        }
+        self.constraints = engine.solver.constraints.filter { $0 !== screen }
+        self.screenVariable = attribute == .width ? root.width : root.height
+        self.engine = engine
+    }
+
+    func frames(of items: [String], at value: Double) throws -> [Rect] {
+        let solver = Solver()
+        for constraint in constraints { try solver.add(constraint) }
+        try solver.add(Constraint(screenVariable - value, .equal, label: "swept screen"))
+        return items.map { item in
+            guard let v = engine.variables(of: item) else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+            return Rect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                        width: solver.value(of: v.width), height: solver.value(of: v.height))
+        }
+    }
+}
+
+private extension Rect {
+    func value(of attribute: SweepChartSamples.Attribute) -> Double {
+        switch attribute {
+        case .width: return width
+        case .height: return height
+        case .minX: return x
+        case .minY: return y
+        }
+    }
+}

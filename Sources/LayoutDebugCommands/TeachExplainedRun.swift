@@ -1,0 +1,40 @@
+import Explain
+import LayoutScript
+import Render
+
+/// A scenario run one step at a time and explained after each step the way `explain` does it: the
+/// solver's trade-offs are recorded while the steps run (not while they are analysed), so each
+/// broken constraint can quote the trade-off that broke it. The engine stays at the step last
+/// explained, so the step can be drawn from it.
+final class ExplainedRun {
+    let run: ScenarioRun
+    private let recorder: LayoutTraceRecorder
+    private var history = SolverTradeOffHistory()
+
+    init(_ scenario: Scenario) throws(ScenarioErrors) {
+        let recorder = LayoutTraceRecorder()
+        run = try ScenarioRun(scenario, observedBy: { engine in
+            recorder.follow(engine)
+            return recorder
+        })
+        recorder.detach(from: run.engine)
+        self.recorder = recorder
+        history.take(recorder.finish(), step: 0)
+    }
+
+    /// Runs through step `index` (not before the steps already run) and explains it.
+    func explain(step index: Int) throws -> ExplainReport.Step {
+        while run.results.count <= index {
+            let next = run.results.count
+            recorder.attach(to: run.engine)
+            try run.run(through: next)
+            recorder.detach(from: run.engine)
+            history.take(recorder.finish(), step: next)
+        }
+        let explainer = BrokenConstraintExplainer(engine: run.engine)
+        let explanations = try explainer.broken.map(explainer.explain)
+        return try ExplainCommand.problems(of: run, step: index, explanations: explanations,
+                                           quotes: explanations.map { history.quote(for: $0.constraint) },
+                                           parsed: CommandArguments(), sweep: nil)
+    }
+}

@@ -1,0 +1,122 @@
+/// A point on a `PinnedCanvas`, in points, with UIKit's orientation: the origin is the top-left
+/// corner and y grows downwards.
+public struct CanvasPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+}
+
+/// A rectangle on a `PinnedCanvas` (origin top-left, y down), in points.
+public struct CanvasRect: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var center: CanvasPoint { CanvasPoint(x: x + width / 2, y: y + height / 2) }
+
+    public func offsetBy(dx: Double, dy: Double) -> CanvasRect {
+        CanvasRect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    public func insetBy(_ amount: Double) -> CanvasRect {
+        CanvasRect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
+    }
+
+    /// Whether the two rectangles share any area (touching edges do not count).
+    public func overlaps(_ other: CanvasRect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+}
+
+/// Distances in from each edge of a rectangle.
+public struct CanvasInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+}
+
+/// How a line or outline is drawn.
+public struct CanvasStroke: Hashable, Sendable {
+    public enum Pattern: String, Sendable { case solid, dashed, dotted }
+
+    public var color: String
+    public var width: Double
+    public var pattern: Pattern
+
+    public init(color: String, width: Double = 1, pattern: Pattern = .solid) {
+        self.color = color
+        self.width = width
+        self.pattern = pattern
+    }
+}
+
+/// The font of a piece of text.
+public struct CanvasFont: Hashable, Sendable {
+    public var size: Double
+    public var isBold: Bool
+
+    public init(size: Double, isBold: Bool = false) {
+        self.size = size
+        self.isBold = isBold
+    }
+
+    /// GraphViz's font name; viewers and the cairo renderer substitute the installed sans serif.
+    var name: String { isBold ? "Helvetica-Bold" : "Helvetica" }
+
+    /// Height of one line of text.
+    public var lineHeight: Double { (size * 1.25).rounded(.up) }
+
+    /// A deliberately generous estimate of how wide `text` renders (DejaVu Sans, the usual
+    /// substitute for Helvetica, is wide), used to keep labels apart and inside their boxes.
+    public func estimatedWidth(of text: String) -> Double {
+        let ems = text.reduce(0.0) { total, character in
+            total + Self.advance(of: character)
+        }
+        return (ems * size * (isBold ? 1.08 : 1)).rounded(.up)
+    }
+
+    private static func advance(of character: Character) -> Double {
+        if character == " " { return 0.32 }
+        if "il.,:;'|!".contains(character) { return 0.30 }
+        if "fjrt()[]`-".contains(character) { return 0.42 }
+        if "mwMW@%".contains(character) { return 0.92 }
+        if character.isUppercase { return 0.72 }
+        return 0.64
+    }
+
+    /// Breaks `text` into lines no wider than `width` (a single word wider than that gets a line
+    /// of its own).
+    public func wrap(_ text: String, toWidth width: Double) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if current.isEmpty || estimatedWidth(of: candidate) <= width {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}
+
+/// Where a text sits relative to the point it is placed at (horizontally; vertically the point
+/// is the middle of the line).
+public enum CanvasTextAlignment: Sendable {
+    case left, center, right
+}

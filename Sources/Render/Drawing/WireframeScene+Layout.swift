@@ -1,0 +1,107 @@
+import Cassowary
+import Explain
+import LayoutModel
+
+extension WireframeScene {
+    /// The scene of the layout `engine` holds now (read right after the step was solved: broken
+    /// constraints are measured on the live engine). `ambiguities` come from `AmbiguityFinder`.
+    public init(title: String, engine: LayoutEngine, solution: LayoutSolution, ambiguities: [AmbiguityReport]) {
+        let layout = engine.layout
+        let allItems = layout.items + engine.generated.items
+        let parents = Set(allItems.compactMap(\.parent))
+        let marginsInUse = Self.itemsWithMarginsInUse(solution)
+        let ambiguous = Set(ambiguities.map(\.item))
+
+        let items = allItems.map { item -> Item in
+            let frame = CanvasRect(solution.windowFrame(of: item.name) ?? Rect(x: 0, y: 0, width: 0, height: 0))
+            let kind: Item.Kind = item.parent == nil ? .root : item.kind == .layoutGuide ? .guide : .view
+            let margins = item.layoutMargins
+            return Item(name: item.name, kind: kind, frame: frame, isContainer: parents.contains(item.name),
+                        isHidden: item.isHidden, isAmbiguous: ambiguous.contains(item.name),
+                        shadedMargins: marginsInUse.contains(item.name)
+                            ? CanvasInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right) : nil)
+        }
+        // One alternative layout, whole: the items it moves, where they would be instead. Drawing
+        // each ambiguous item's own alternative would overlay layouts that cannot coexist.
+        let shown = ambiguities.first { $0.ambiguity.alternative?.isVerified == true }
+        let alternatives = (shown?.moves ?? []).compactMap { move -> Alternative? in
+            guard let frame = shown?.ambiguity.alternative?.windowFrames.first(where: { $0.item == move.item })?.frame
+            else { return nil }
+            return Alternative(item: move.item, frame: CanvasRect(frame))
+        }
+        let measure = DimensionMeasure(engine: engine, solution: solution, rootName: layout.rootName)
+        let marks = solution.constraints
+            .filter { $0.state == .broken || $0.state == .brokenToRecover }
+            .compactMap(measure.mark(for:))
+
+        self.init(title: title, screen: CanvasRect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height),
+                  items: items, alternatives: alternatives, marks: marks,
+                  banners: solution.conflicts.map(Self.banner),
+                  keyLines: Self.keyLines(allItems: allItems, solution: solution, ambiguities: ambiguities)
+                      + Self.alternativeKey(shown, among: ambiguities))
+    }
+
+    /// Items whose layout margins some constraint in effect refers to (`leadingMargin`, …).
+    private static func itemsWithMarginsInUse(_ solution: LayoutSolution) -> Set<String> {
+        var names = Set<String>()
+        for status in solution.constraints where status.state != .inactive {
+            if status.spec.first.attribute.isMargin { names.insert(status.spec.first.item) }
+            if let second = status.spec.second, second.attribute.isMargin { names.insert(second.item) }
+        }
+        return names
+    }
+
+    /// "Required conflict: "edges", "UIView-Encapsulated-Layout-Width", "wide" cannot all hold;
+    /// broken to recover: "wide" (box.width >= 400)."
+    static func banner(_ conflict: RecoveredConflict) -> String {
+        var names: [String] = []
+        for spec in conflict.conflict {
+            let name = spec.identifier.map { "\"\($0)\"" } ?? ScenarioSyntax.describe(spec)
+            if !names.contains(name) { names.append(name) }
+        }
+        let brokenName = ScenarioSyntax.describe(conflict.broken)
+        return "Required conflict: \(names.joined(separator: ", ")) cannot all hold. "
+            + "Broken to recover, as UIKit does: \(brokenName)."
+    }
+
+    /// One line per item: its frame relative to its superview (as UIKit reports it), whether it is
+    /// hidden or a guide, and what is free about it when it is ambiguous.
+    private static func keyLines(allItems: [LayoutItem], solution: LayoutSolution,
+                                 ambiguities: [AmbiguityReport]) -> [String] {
+        allItems.map { item in
+            let frame = solution.frame(of: item.name) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            var line = "\(item.name) (\(formatNumber(frame.x)), \(formatNumber(frame.y)), "
+                + "\(formatNumber(frame.width)), \(formatNumber(frame.height)))"
+            if item.kind == .layoutGuide { line += " guide" }
+            if item.isHidden { line += " hidden" }
+            if let report = ambiguities.first(where: { $0.item == item.name }) {
+                let ranges = report.ambiguity.ambiguousVariables.map { range in
+                    range.lower == -.infinity && range.upper == .infinity
+                        ? "\(range.variable) (any value)"
+                        : "\(range.variable) \(formatNumber(range.lower))…\(formatNumber(range.upper))"
+                }
+                line += "; ambiguous: " + ranges.joined(separator: ", ")
+            }
+            return line
+        }
+    }
+}
+
+extension WireframeScene {
+    /// What the blue overlay is: which variable was moved, and which items moved with it.
+    static func alternativeKey(_ shown: AmbiguityReport?, among ambiguities: [AmbiguityReport]) -> [String] {
+        guard !ambiguities.isEmpty else { return [] }
+        guard let shown, let alternative = shown.ambiguity.alternative else {
+            return ["No alternative layout could be verified, so none is drawn."]
+        }
+        let moved = shown.moves.map(\.item).joined(separator: ", ")
+        return ["Blue: an equally good layout (verified), with \(alternative.variable) = "
+            + "\(formatNumber(alternative.value)); it moves \(moved)."]
+    }
+}
+
+extension CanvasRect {
+    init(_ rect: Rect) {
+        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+}

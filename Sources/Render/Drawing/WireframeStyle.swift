@@ -1,0 +1,20 @@
+/// Colours, strokes and fonts of the layout wireframe, in one place so the legend matches the drawing.
+enum WireframeStyle {
+    static let view = CanvasStroke(color: "#222222", width: 1)
+    static let hiddenView = CanvasStroke(color: "#9a9a9a", width: 1)
+    static let ambiguousView = CanvasStroke(color: "#222222", width: 1.2, pattern: .dashed)
+    static let guide = CanvasStroke(color: "#2e8b57", width: 1, pattern: .dotted)
+    static let marginFill = "#dbe6f4"
+    static let alternative = CanvasStroke(color: "#1f5fbf", width: 1.2, pattern: .dashed)
+    static let alternativeFill = "#1f5fbf22"
+    static let broken = CanvasStroke(color: "#d62728", width: 1.2)
+    static let brokenText = "#c01010"
+    static let bannerFill = "#fde3e1"
+    static let bannerStroke = CanvasStroke(color: "#d62728", width: 1.2)
+    static let keyText = "#333333"
+
+    static let title = CanvasFont(size: 14, isBold: true)
+    static let stepTitle = CanvasFont(size: 11, isBold: true)
+    static let label = CanvasFont(size: 9)
+    static let key = CanvasFont(size: 9)
+}

@@ -1,0 +1,55 @@
+import Cassowary
+import LayoutModel
+
+/// The constraint graph: solver variables (ellipses, with their values) and constraints (boxes, in
+/// the scenario syntax and as the solver's equation), an edge wherever a constraint uses a
+/// variable. Following the edges from a broken constraint leads through the variables to the
+/// constraints that pin them.
+struct ConstraintsGraphBuilder {
+    let model: LayoutGraphModel
+    let focus: GraphFocus?
+
+    func document() -> DOTDocument {
+        let shown = focus?.shown ?? model.unfocusedConstraints
+        var document = DOTDocument(name: "constraints")
+        let common = LayoutGraph.commonAttributes()
+        document.attributes = common.graph + [DOTAttribute("rankdir", "LR"), DOTAttribute("nodesep", "0.25"),
+                                              DOTAttribute("ranksep", "0.8")]
+        document.nodeDefaults = common.node
+        document.edgeDefaults = common.edge
+
+        for variable in model.variables(of: shown) {
+            let label = "\(variable.name) = \(formatNumber(model.value(of: variable)))"
+            document.statements.append(.node(DOTNode(id: "x\(variable.id)", [
+                DOTAttribute("shape", "ellipse"), DOTAttribute("label", .text(label)),
+            ])))
+        }
+        for index in shown {
+            let constraint = model.constraints[index]
+            let style = GraphStyle.of(constraint, emphasis: emphasis(of: index))
+            var lines = style.lines(for: constraint)
+            lines.insert(DOTHTML.Line(equation(constraint.lowered), color: style.color, pointSize: 9), at: 1)
+            document.statements.append(.node(DOTNode(id: "c\(index)", [
+                DOTAttribute("shape", "box"), DOTAttribute("style", .text(style.line.rawValue)),
+                DOTAttribute("color", .text(style.color)), DOTAttribute("penwidth", .text(formatNumber(style.penWidth))),
+                DOTAttribute("label", .html(DOTHTML.table(lines, centerFirst: false))),
+            ])))
+            var seen = Set<Int>()
+            for term in constraint.lowered.expression.terms where seen.insert(term.variable.id).inserted {
+                document.statements.append(.edge(DOTEdge("c\(index)", "x\(term.variable.id)", style.edgeAttributes)))
+            }
+        }
+        return document
+    }
+
+    private func emphasis(of index: Int) -> GraphStyle.Emphasis {
+        guard let focus else { return .plain }
+        return focus.targets.contains(index) ? .target : focus.members.contains(index) ? .member : .faded
+    }
+
+    /// `name.minX - root.minX - 8 == 0 @750`: what the solver holds.
+    private func equation(_ constraint: Constraint) -> String {
+        let priority = constraint.priority >= Priority.required ? "" : " @\(formatNumber(constraint.priority))"
+        return "\(constraint.expression) \(constraint.relation.rawValue) 0\(priority)"
+    }
+}

@@ -1,0 +1,130 @@
+import Cassowary
+import LayoutModel
+
+/// What both graphs are drawn from: one solved step's items, plain variables and constraints, in
+/// declaration order. Taken from a `LayoutEngine` once, so the builders are plain functions of data.
+public struct LayoutGraphModel {
+    /// A view or layout guide, the scenario's or one the system made.
+    public struct Item: Sendable {
+        public let name: String
+        public let kind: ViewKind
+        public let parent: String?
+        public let text: String?
+        /// Relative to the superview, as UIKit reports frames.
+        public let frame: Rect
+        public let isSystemMade: Bool
+    }
+
+    /// One constraint that takes part in the layout: in the solver, or left out to recover from a
+    /// required conflict. Inactive constraints are not drawn.
+    public struct GraphConstraint: Sendable {
+        /// Position in `constraints`: the solution's order (scenario, system-made, plain linear).
+        public let index: Int
+        /// In the scenario syntax, `level.width <= 65 @250`.
+        public let syntax: String
+        public let identifier: String?
+        public let priority: Double
+        public let state: ConstraintState
+        public let error: Double
+        /// `file:line:col` or the generator's phrase.
+        public let source: String
+        /// The distinct items a layout constraint relates (one or two), or the plain variables of a
+        /// linear one, in the order written.
+        public let endpoints: [String]
+        public let isLinear: Bool
+        /// The solver's form.
+        public let lowered: Constraint
+        /// The required conflicts (numbered from 1, in the order met) this constraint belongs to.
+        public let conflicts: [Int]
+        /// A system-made floor that keeps a width or height from going negative.
+        public let isSizeFloor: Bool
+
+        public var isRequired: Bool { priority >= Priority.required }
+        /// Drawn on its item's node rather than as an edge.
+        public var isUnary: Bool { endpoints.count == 1 }
+    }
+
+    public let items: [Item]
+    /// Plain variables of Cassowary lessons with their values, in declaration order.
+    public let plainVariables: [(name: String, value: Double)]
+    public let constraints: [GraphConstraint]
+    public let conflictCount: Int
+    /// Solved values by variable id (looked up, never iterated).
+    private let values: [Int: Double]
+
+    public init(engine: LayoutEngine) {
+        let solution = engine.solution()
+        var frames: [String: Rect] = [:]
+        for entry in solution.frames where frames[entry.item] == nil { frames[entry.item] = entry.frame }
+        let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+        let declared = engine.layout.items.map {
+            Item(name: $0.name, kind: $0.kind, parent: $0.parent, text: $0.text, frame: frames[$0.name] ?? zero, isSystemMade: false)
+        }
+        let made = engine.generated.items.map {
+            Item(name: $0.name, kind: $0.kind, parent: $0.parent, text: $0.text, frame: frames[$0.name] ?? zero, isSystemMade: true)
+        }
+        items = declared + made
+        plainVariables = solution.linearValues.map { (name: $0.variable, value: $0.value) }
+        conflictCount = solution.conflicts.count + solution.linearConflicts.count
+
+        var graphConstraints: [GraphConstraint] = []
+        for status in solution.constraints {
+            guard let lowered = status.lowered, status.state != .inactive else { continue }
+            var endpoints = [status.spec.first.item]
+            if let second = status.spec.second?.item, second != endpoints[0] { endpoints.append(second) }
+            let conflicts = solution.conflicts.indices.filter { solution.conflicts[$0].conflict.contains(status.spec) }.map { $0 + 1 }
+            graphConstraints.append(GraphConstraint(
+                index: graphConstraints.count, syntax: ScenarioSyntax.describe(status.spec), identifier: status.spec.identifier,
+                priority: lowered.priority, state: status.state, error: status.error, source: status.spec.provenance.description,
+                endpoints: endpoints, isLinear: false, lowered: lowered, conflicts: conflicts,
+                isSizeFloor: Self.isSizeFloor(status.spec)))
+        }
+        let layoutConflicts = solution.conflicts.count
+        for status in solution.linearConstraints {
+            guard let lowered = status.lowered, status.state != .inactive else { continue }
+            var endpoints: [String] = []
+            for term in status.spec.terms where !endpoints.contains(term.variable) { endpoints.append(term.variable) }
+            let conflicts = solution.linearConflicts.indices
+                .filter { solution.linearConflicts[$0].conflict.contains(status.spec) }.map { layoutConflicts + $0 + 1 }
+            graphConstraints.append(GraphConstraint(
+                index: graphConstraints.count, syntax: ScenarioSyntax.describe(status.spec), identifier: status.spec.identifier,
+                priority: lowered.priority, state: status.state, error: status.error, source: status.spec.location.description,
+                endpoints: endpoints, isLinear: true, lowered: lowered, conflicts: conflicts, isSizeFloor: false))
+        }
+        constraints = graphConstraints
+
+        var values: [Int: Double] = [:]
+        for constraint in graphConstraints {
+            for term in constraint.lowered.expression.terms where values[term.variable.id] == nil {
+                values[term.variable.id] = engine.solver.value(of: term.variable)
+            }
+        }
+        self.values = values
+    }
+
+    /// The constraints a graph without a focus draws: all but the size floors that hold (as `solve`
+    /// lists them: they only matter when something presses against them).
+    public var unfocusedConstraints: [Int] {
+        constraints.filter { !$0.isSizeFloor || $0.state != .satisfied || !$0.conflicts.isEmpty }.map(\.index)
+    }
+
+    private static func isSizeFloor(_ spec: LayoutConstraintSpec) -> Bool {
+        if case let .generated(generator) = spec.provenance { return generator.kind == .nonNegativeSize }
+        return false
+    }
+
+    /// The solved value of a variable that some constraint mentions (0 otherwise).
+    public func value(of variable: Variable) -> Double { values[variable.id] ?? 0 }
+
+    /// The solver variables of the given constraints, each once, ordered by creation (declaration order).
+    public func variables(of constraintIndices: [Int]) -> [Variable] {
+        var seen = Set<Int>()
+        var found: [Variable] = []
+        for index in constraintIndices {
+            for term in constraints[index].lowered.expression.terms where seen.insert(term.variable.id).inserted {
+                found.append(term.variable)
+            }
+        }
+        return found.sorted()
+    }
+}

@@ -1,0 +1,186 @@
+import Cassowary
+import LayoutModel
+
+/// The view graph: each view or layout guide is a node showing its frame and the constraints on it
+/// alone (a fixed size, intrinsic size); a superview is a frame drawn around its subviews; each
+/// constraint between two items is an edge labelled in the scenario syntax. Plain variables of
+/// Cassowary lessons are nodes too, and a linear constraint over three or more of them is a small
+/// box joined to each.
+struct ViewsGraphBuilder {
+    let model: LayoutGraphModel
+    let focus: GraphFocus?
+
+    func document() -> DOTDocument {
+        let shown = focus?.shown ?? model.unfocusedConstraints
+        var unary: [String: [Int]] = [:]  // looked up by endpoint name only
+        var binary: [Int] = []
+        var hubs: [Int] = []
+        for index in shown {
+            switch model.constraints[index].endpoints.count {
+            case 1: unary[model.constraints[index].endpoints[0], default: []].append(index)
+            case 2: binary.append(index)
+            default: hubs.append(index)
+            }
+        }
+        let touched = Set(shown.flatMap { model.constraints[$0].endpoints })
+        let drawnItems = itemsToDraw(touched: touched)
+        let nodeIDs = nodeIdentifiers()
+
+        var document = DOTDocument(name: "views")
+        let common = LayoutGraph.commonAttributes()
+        document.attributes = common.graph + [DOTAttribute("rankdir", "TB"), DOTAttribute("nodesep", "0.4"),
+                                              DOTAttribute("ranksep", "0.6")]
+        document.nodeDefaults = common.node + [DOTAttribute("shape", "box"), DOTAttribute("margin", "0.08,0.04")]
+        document.edgeDefaults = common.edge
+
+        // Items nest as clusters inside their drawn superview, in declaration order.
+        var children: [String: [LayoutGraphModel.Item]] = [:]
+        var topLevel: [LayoutGraphModel.Item] = []
+        let drawnNames = Set(drawnItems.map(\.name))
+        for item in drawnItems {
+            if let parent = item.parent, drawnNames.contains(parent) { children[parent, default: []].append(item) } else { topLevel.append(item) }
+        }
+        func statements(for item: LayoutGraphModel.Item) -> DOTStatement {
+            let node = DOTStatement.node(itemNode(item, id: nodeIDs[item.name, default: item.name], unary: unary[item.name] ?? [],
+                                                  isContext: focus != nil && !touched.contains(item.name)))
+            guard let inside = children[item.name] else { return node }
+            return .subgraph(DOTSubgraph(id: "cluster_" + nodeIDs[item.name, default: item.name], [
+                DOTAttribute("label", .text(item.name)), DOTAttribute("labeljust", "l"),
+                DOTAttribute("style", "rounded"), DOTAttribute("color", .text(GraphStyle.faded)),
+                DOTAttribute("fontcolor", .text(GraphStyle.faded)),
+            ], statements: [node] + inside.map(statements(for:))))
+        }
+        document.statements = topLevel.map(statements(for:))
+        document.statements += model.plainVariables.filter { focus == nil || touched.contains($0.name) }.map { variable in
+            .node(variableNode(variable, id: nodeIDs[variable.name, default: variable.name], unary: unary[variable.name] ?? []))
+        }
+        document.statements += edges(binary, nodeIDs: nodeIDs)
+        for index in hubs {
+            let constraint = model.constraints[index]
+            let style = GraphStyle.of(constraint, emphasis: emphasis(of: index))
+            document.statements.append(.node(DOTNode(id: "c\(index)", [
+                DOTAttribute("shape", "box"), DOTAttribute("style", .text(style.line.rawValue)), DOTAttribute("color", .text(style.color)),
+                DOTAttribute("penwidth", .text(formatNumber(style.penWidth))),
+                DOTAttribute("label", .html(DOTHTML.table(style.lines(for: constraint), centerFirst: false))),
+            ])))
+            for endpoint in constraint.endpoints {
+                document.statements.append(.edge(DOTEdge("c\(index)", nodeIDs[endpoint, default: endpoint], style.edgeAttributes)))
+            }
+        }
+        return document
+    }
+
+    /// All items without a focus; with one, the items its constraints touch and their superviews.
+    private func itemsToDraw(touched: Set<String>) -> [LayoutGraphModel.Item] {
+        guard focus != nil else { return model.items }
+        var wanted = Set<String>()
+        var parents: [String: String] = [:]
+        for item in model.items { if let parent = item.parent { parents[item.name] = parent } }
+        for name in touched {
+            var current: String? = name
+            while let itemName = current, wanted.insert(itemName).inserted { current = parents[itemName] }
+        }
+        return model.items.filter { wanted.contains($0.name) }
+    }
+
+    /// `v0`, `v1`, … for items and `p0`, … for plain variables, by declaration order.
+    private func nodeIdentifiers() -> [String: String] {
+        var ids: [String: String] = [:]
+        for (index, item) in model.items.enumerated() where ids[item.name] == nil { ids[item.name] = "v\(index)" }
+        for (index, variable) in model.plainVariables.enumerated() where ids[variable.name] == nil { ids[variable.name] = "p\(index)" }
+        return ids
+    }
+
+    private func emphasis(of index: Int) -> GraphStyle.Emphasis {
+        guard let focus else { return .plain }
+        return focus.targets.contains(index) ? .target : focus.members.contains(index) ? .member : .faded
+    }
+
+    private func itemNode(_ item: LayoutGraphModel.Item, id: String, unary: [Int], isContext: Bool) -> DOTNode {
+        let color = isContext ? GraphStyle.faded : GraphStyle.ink
+        var description = item.kind.className
+        if let text = item.text { description += " " + ScenarioSyntax.quoted(text) }
+        if item.isSystemMade { description += ", made by the system" }
+        let frame = item.frame
+        var lines = [DOTHTML.Line(item.name, color: color, isBold: true),
+                     DOTHTML.Line(description, color: color, pointSize: 10),
+                     DOTHTML.Line("frame (\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))",
+                                  color: color, pointSize: 10)]
+        lines += unaryLines(unary)
+        let attributes = [DOTAttribute("label", .html(DOTHTML.table(lines)))] + border(unary: unary, color: color)
+            + [DOTAttribute("style", item.kind.isView ? "rounded" : "rounded,dashed")]
+        return DOTNode(id: id, attributes)
+    }
+
+    private func variableNode(_ variable: (name: String, value: Double), id: String, unary: [Int]) -> DOTNode {
+        let lines = [DOTHTML.Line("\(variable.name) = \(formatNumber(variable.value))", isBold: true)] + unaryLines(unary)
+        return DOTNode(id: id, [DOTAttribute("shape", "ellipse"), DOTAttribute("label", .html(DOTHTML.table(lines)))]
+            + border(unary: unary, color: GraphStyle.ink))
+    }
+
+    /// The border takes the look of the most prominent constraint inside, so a node holding a
+    /// broken or focused constraint stands out before its rows are read.
+    private func border(unary: [Int], color: String) -> [DOTAttribute] {
+        let prominent = unary.map { GraphStyle.of(model.constraints[$0], emphasis: emphasis(of: $0)) }
+            .filter { $0.penWidth > 1 }.max { $0.penWidth < $1.penWidth }
+        guard let prominent else { return [DOTAttribute("color", .text(color))] }
+        return [DOTAttribute("color", .text(prominent.color)), DOTAttribute("penwidth", .text(formatNumber(prominent.penWidth)))]
+    }
+
+    private func unaryLines(_ indices: [Int]) -> [DOTHTML.Line] {
+        indices.flatMap { index in
+            GraphStyle.of(model.constraints[index], emphasis: emphasis(of: index)).lines(for: model.constraints[index])
+        }
+    }
+
+    /// One edge per pair of items and style, listing every constraint between them that looks the
+    /// same; the superview is the tail, so GraphViz ranks superviews above their subviews.
+    private func edges(_ indices: [Int], nodeIDs: [String: String]) -> [DOTStatement] {
+        var parents: [String: String] = [:]
+        for item in model.items { if let parent = item.parent { parents[item.name] = parent } }
+        func isAncestor(_ candidate: String, of name: String) -> Bool {
+            var current = parents[name]
+            var steps = 0
+            while let parent = current, steps <= model.items.count {
+                if parent == candidate { return true }
+                current = parents[parent]
+                steps += 1
+            }
+            return false
+        }
+        struct Group {
+            let tail: String
+            let head: String
+            let style: GraphStyle
+            /// Between a view and one of its superviews: ranks the superview above.
+            let isNested: Bool
+            var constraints: [Int]
+        }
+        var groups: [Group] = []
+        var groupIndex: [String: Int] = [:]
+        for index in indices {
+            let constraint = model.constraints[index]
+            let (first, second) = (constraint.endpoints[0], constraint.endpoints[1])
+            let nested = isAncestor(second, of: first) || isAncestor(first, of: second)
+            let (tail, head) = isAncestor(second, of: first) ? (second, first) : (first, second)
+            let style = GraphStyle.of(constraint, emphasis: emphasis(of: index))
+            let key = "\(tail)\u{0}\(head)\u{0}\(style.color)\u{0}\(style.line)\u{0}\(style.penWidth)"
+            if let existing = groupIndex[key] {
+                groups[existing].constraints.append(index)
+            } else {
+                groupIndex[key] = groups.count
+                groups.append(Group(tail: tail, head: head, style: style, isNested: nested, constraints: [index]))
+            }
+        }
+        return groups.map { group in
+            let lines = group.constraints.flatMap { index in
+                GraphStyle.of(model.constraints[index], emphasis: emphasis(of: index)).lines(for: model.constraints[index])
+            }
+            // Siblings keep their rank under the common superview; the edge between them runs across.
+            let ranking = group.isNested ? [] : [DOTAttribute("constraint", "false")]
+            return .edge(DOTEdge(nodeIDs[group.tail, default: group.tail], nodeIDs[group.head, default: group.head],
+                                 group.style.edgeAttributes + ranking + [DOTAttribute("fontcolor", .text(group.style.color)),
+                                                                         DOTAttribute("label", .html(DOTHTML.paddedTable(lines, padding: 4)))]))
+        }
+    }
+}

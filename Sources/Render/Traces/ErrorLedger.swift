@@ -1,0 +1,94 @@
+import Cassowary
+
+/// How far every constraint in the solver is from holding, as of the last move, so that each move
+/// can be told constraint by constraint: whose error rose (it gave way), whose fell, whose row the
+/// dual simplex brought back within bounds, and whose row it pushed out to repair later.
+///
+/// The solver's own trade-off events count error symbols only; a row out of bounds is not an error
+/// there, so "`name.width <= 46 @251` holds now" after it was added violated would go unsaid.
+struct ErrorLedger {
+    /// An optional constraint's error (what its error symbols take on), and how far its row is
+    /// outside its bounds on top of that (for a required constraint, all of its violation).
+    struct Reading: Equatable {
+        var error: Double
+        var outOfBounds: Double
+    }
+
+    struct Change {
+        let constraint: Constraint
+        let before: Reading
+        let after: Reading
+    }
+
+    private var readings: [ObjectIdentifier: Reading] = [:]
+
+    static func reading(of constraint: Constraint, in solver: Solver) -> Reading {
+        let violation = constraint.violation { solver.value(of: $0) }
+        if solver.isRequired(constraint.priority) { return Reading(error: 0, outOfBounds: violation) }
+        let error = solver.error(of: constraint)
+        return Reading(error: error, outOfBounds: max(0, violation - error))
+    }
+
+    /// Starts following a constraint that just entered the solver; returns how far it is from holding.
+    mutating func enter(_ constraint: Constraint, in solver: Solver) -> Reading {
+        let reading = Self.reading(of: constraint, in: solver)
+        readings[ObjectIdentifier(constraint)] = reading
+        return reading
+    }
+
+    mutating func drop(_ constraint: Constraint) {
+        readings[ObjectIdentifier(constraint)] = nil
+    }
+
+    /// Reads every constraint in the solver again and returns those that changed, in the solver's order.
+    @discardableResult
+    mutating func update(_ solver: Solver) -> [Change] {
+        var changes: [Change] = []
+        var next: [ObjectIdentifier: Reading] = [:]
+        for constraint in solver.constraints {
+            let id = ObjectIdentifier(constraint)
+            let now = Self.reading(of: constraint, in: solver)
+            if let before = readings[id], Self.differs(before, now) {
+                changes.append(Change(constraint: constraint, before: before, after: now))
+            }
+            next[id] = now
+        }
+        readings = next
+        return changes
+    }
+
+    static func differs(_ a: Reading, _ b: Reading) -> Bool {
+        moved(a.error, b.error) || moved(a.outOfBounds, b.outOfBounds)
+    }
+
+    /// Beyond rounding noise.
+    static func moved(_ before: Double, _ after: Double) -> Bool {
+        abs(after - before) > 1e-9 * max(1, abs(before))
+    }
+}
+
+extension TracedEffect {
+    /// Sorts the ledger's changes: an error that rose gave way, one that fell gained; a row that
+    /// went out of bounds was pushed, one that came back was repaired, unless its own error took the
+    /// violation on (then it gave way rather than being repaired).
+    init(_ changes: [ErrorLedger.Change], name: (Constraint) -> TracedConstraint) {
+        self.init()
+        for change in changes {
+            let constraint = name(change.constraint)
+            let (before, after) = (change.before, change.after)
+            let errorMoved = ErrorLedger.moved(before.error, after.error)
+            let errorRose = errorMoved && after.error > before.error
+            if errorMoved {
+                let entry = TracedErrorChange(constraint: constraint, before: before.error, after: after.error)
+                if errorRose { raised.append(entry) } else { lowered.append(entry) }
+            }
+            guard ErrorLedger.moved(before.outOfBounds, after.outOfBounds) else { continue }
+            let entry = TracedErrorChange(constraint: constraint, before: before.outOfBounds, after: after.outOfBounds)
+            if after.outOfBounds > before.outOfBounds {
+                pushed.append(entry)
+            } else if !errorRose {
+                repaired.append(entry)
+            }
+        }
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML  // XMLParser lives here on Linux
+#endif
+import LayoutDebugCommands
+import XCTest
+
+/// `layoutdbg graph`: DOT goldens of both graphs for every lesson in Scenarios/, SVG goldens for a
+/// few, the focused explanation of the two-label row, PNG and PDF headers, and usage errors.
+final class GraphCommandTests: XCTestCase {
+    private var outputFolder: URL!
+
+    override func setUpWithError() throws {
+        outputFolder = FileManager.default.temporaryDirectory.appendingPathComponent("graph-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: outputFolder)
+    }
+
+    private func output(_ name: String) -> String { outputFolder.appendingPathComponent(name).path }
+
+    /// Runs `graph` from the repository root and returns the result and the bytes written.
+    private func graph(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> (result: CommandResult, data: Data) {
+        let result = ScenarioCommandTests.runAtRoot(["graph"] + arguments)
+        XCTAssertEqual(result.exitCode, 0, result.stderr, file: file, line: line)
+        guard let index = arguments.firstIndex(of: "-o"), let data = FileManager.default.contents(atPath: arguments[index + 1]) else {
+            XCTFail("no output file written", file: file, line: line)
+            return (result, Data())
+        }
+        return (result, data)
+    }
+
+    // MARK: - Goldens
+
+    func testDOTOfBothGraphsForEveryScenarioMatchesTheGoldenFiles() throws {
+        let paths = try ScenarioCommandTests.scenarioPaths()
+        XCTAssertTrue(paths.contains("Scenarios/two-labels.layout"))
+        for path in paths {
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let step = try firstStepWithSomethingBroken(path)
+            for kind in ["views", "constraints"] {
+                let (result, data) = try graph([path, "--step", String(step), "--kind", kind, "-o", output("\(name).\(kind).dot")])
+                XCTAssertEqual(result.stderr, "", path)
+                XCTAssertTrue(result.stdout.hasPrefix("wrote \(output("\(name).\(kind).dot")) ("), result.stdout)
+                try GoldenFile.check(String(decoding: data, as: UTF8.self), against: "graph/\(name).step\(step).\(kind).dot")
+            }
+        }
+    }
+
+    func testSVGGoldens() throws {
+        let cases: [(arguments: [String], golden: String)] = [
+            (["Scenarios/two-labels.layout", "--step", "1"], "two-labels.step1.views.svg"),
+            (["Scenarios/required-conflict.layout"], "required-conflict.step0.views.svg"),
+            (["Scenarios/pure-cassowary.layout", "--kind", "constraints"], "pure-cassowary.step0.constraints.svg"),
+            (["Scenarios/two-labels.layout", "--step", "1", "--focus", "level.width <= 65 @250"], "two-labels.step1.focus.views.svg"),
+        ]
+        for (arguments, golden) in cases {
+            let (result, data) = try graph(arguments + ["-o", output(golden)])
+            XCTAssertEqual(result.stderr, "", "\(arguments)")
+            let svg = String(decoding: data, as: UTF8.self)
+            XCTAssertTrue(svg.contains("<svg"), golden)
+            XCTAssertTrue(XMLParser(data: data).parse(), "\(golden) is not well-formed XML")
+            try GoldenFile.check(Self.withoutGraphvizVersion(svg), against: "graph/\(golden)")
+        }
+    }
+
+    /// The broken hugging of `level` (two-labels step 1): only the constraints that force its error,
+    /// the labels and the root they connect.
+    func testFocusOnTheBrokenHuggingOfLevel() throws {
+        for kind in ["views", "constraints"] {
+            let out = output("focus.\(kind).dot")
+            let (result, data) = try graph(["Scenarios/two-labels.layout", "--step", "1", "--kind", kind,
+                                            "--focus", "level.width <= 65 @250", "-o", out])
+            let dot = String(decoding: data, as: UTF8.self)
+            try GoldenFile.check(dot, against: "graph/two-labels.step1.focus-level-hugging.\(kind).dot")
+            XCTAssertTrue(dot.contains("is broken by 185"), dot)
+            XCTAssertTrue(dot.contains("name.width &lt;= 46 @251"), "the 251 hugging that wins is in the explanation")
+            XCTAssertFalse(dot.contains("name.height"), "the vertical axis does not explain a width")
+            XCTAssertFalse(dot.contains("safeArea"), "the safe area does not explain it")
+            let counts = try XCTUnwrap(Self.counts(result.stdout))
+            XCTAssertLessThan(counts.nodes, 20, kind)
+        }
+    }
+
+    func testFocusOnAConstraintThatHoldsShowsItsNeighboursAndSaysSo() throws {
+        let (_, data) = try graph(["Scenarios/two-labels.layout", "--step", "1", "--focus", "baselines", "-o", output("baselines.dot")])
+        let dot = String(decoding: data, as: UTF8.self)
+        XCTAssertTrue(dot.contains("is not broken (satisfied)"), dot)
+        XCTAssertTrue(dot.contains("name.top == root.top + 20"), "a neighbour through name.minY")
+        XCTAssertFalse(dot.contains("name.width &gt;= 46"), "no shared variable")
+    }
+
+    func testFocusOnAConflictShowsTheMinimalSet() throws {
+        let (_, data) = try graph(["Scenarios/required-conflict.layout", "--focus", "wide", "--kind", "constraints", "-o", output("wide.dot")])
+        let dot = String(decoding: data, as: UTF8.self)
+        XCTAssertTrue(dot.contains("is broken by 96 to recover from required conflict 1"), dot)
+        XCTAssertTrue(dot.contains("UIView-Encapsulated-Layout-Width"))
+        XCTAssertFalse(dot.contains("box.height"), "the height is not in the conflict")
+    }
+
+    // MARK: - Formats
+
+    func testPNGHasTheSignatureAndAPlausibleSize() throws {
+        let (_, data) = try graph(["Scenarios/two-labels.layout", "--step", "1", "-o", output("row.png")])
+        let png = [UInt8](data)
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        XCTAssertEqual(String(decoding: png[12..<16], as: UTF8.self), "IHDR")
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        // Four nodes, the title and the legend at 96 dpi: a screenful, not a thumbnail or a poster.
+        XCTAssertTrue((600...4000).contains(width), "width \(width)")
+        XCTAssertTrue((300...4000).contains(height), "height \(height)")
+    }
+
+    func testPDFHasTheHeaderAndTheEnd() throws {
+        let (_, data) = try graph(["Scenarios/required-conflict.layout", "--kind", "constraints", "-o", output("conflict.pdf")])
+        XCTAssertEqual(String(decoding: data.prefix(5), as: UTF8.self), "%PDF-")
+        XCTAssertTrue(String(decoding: data.suffix(16), as: UTF8.self).contains("%%EOF"))
+        XCTAssertGreaterThan(data.count, 2000)
+    }
+
+    func testOtherEnginesDrawTheGraphAndWarningsAreLayoutdbgWarnings() throws {
+        for engine in ["neato", "fdp"] {
+            let result = ScenarioCommandTests.runAtRoot(["graph", "Scenarios/two-labels.layout", "--engine", engine, "-o", output("\(engine).svg")])
+            XCTAssertEqual(result.exitCode, 0, result.stderr)
+            for line in result.stderr.split(separator: "\n") {
+                XCTAssertTrue(line.hasPrefix("layoutdbg: warning: GraphViz: "), String(line))
+            }
+            let svg = try String(contentsOfFile: output("\(engine).svg"), encoding: .utf8)
+            XCTAssertTrue(svg.contains("level.width &lt;= 65 @250"), engine)
+        }
+    }
+
+    func testOutputIsTheSameByteForByte() throws {
+        for name in ["again.dot", "again.svg"] {
+            let first = try graph(["Scenarios/hide-middle-view.layout", "--step", "1", "-o", output("1" + name)]).data
+            let second = try graph(["Scenarios/hide-middle-view.layout", "--step", "1", "-o", output("2" + name)]).data
+            XCTAssertEqual(first, second, name)
+        }
+    }
+
+    // MARK: - Usage errors
+
+    func testUsageErrors() {
+        let cases: [(arguments: [String], message: String)] = [
+            (["Scenarios/two-labels.layout"], "missing -o OUT"),
+            (["Scenarios/two-labels.layout", "-o", output("x.jpg")], "cannot tell the format of"),
+            (["Scenarios/two-labels.layout", "-o", output("noextension")], "cannot tell the format of"),
+            (["Scenarios/two-labels.layout", "-o", output("x.svg"), "--kind", "cells"], "--kind must be views or constraints, got 'cells'"),
+            (["Scenarios/two-labels.layout", "-o", output("x.svg"), "--engine", "circo"], "--engine must be dot, neato or fdp"),
+            (["Scenarios/two-labels.layout", "-o", output("x.svg"), "--focus", "nope", "--step", "2"],
+             "--focus: no constraint with identifier \"nope\" (or written exactly so) in step 2"),
+            (["Scenarios/two-labels.layout", "-o", output("x.svg"), "--step", "9"], "--step 9: the scenario has 3 step(s)"),
+            (["Scenarios/two-labels.layout", "-o", output("x.svg"), "--all-steps"], "unknown option '--all-steps' for 'graph'"),
+            (["-o", output("x.svg")], "missing FILE"),
+            (["Scenarios/two-labels.layout", "-o"], "option '-o' of 'graph' needs a value"),
+            (["Scenarios/two-labels.layout", "-o", outputFolder.appendingPathComponent("missing/x.dot").path], "cannot write"),
+        ]
+        for (arguments, message) in cases {
+            let result = ScenarioCommandTests.runAtRoot(["graph"] + arguments)
+            XCTAssertEqual(result.exitCode, 2, "\(arguments)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            XCTAssertTrue(result.stderr.contains("layoutdbg: error: " + message), "\(arguments): \(result.stderr)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output("x.svg")), "nothing is written on a usage error")
+    }
+
+    func testAScenarioErrorNamesItsPosition() throws {
+        let path = outputFolder.appendingPathComponent("bad.layout").path
+        try "view box\nbox.width == nothing.width\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = LayoutDebugCLI.run(["graph", path, "-o", output("bad.svg")])
+        XCTAssertEqual(result.exitCode, 2)
+        XCTAssertTrue(result.stderr.contains("bad.layout:2:"), result.stderr)
+    }
+
+    func testHelp() throws {
+        let result = LayoutDebugCLI.run(["graph", "--help"])
+        XCTAssertEqual(result.exitCode, 0)
+        XCTAssertTrue(result.stdout.hasPrefix("Usage: layoutdbg graph FILE -o OUT.(svg|png|pdf|dot)"), result.stdout)
+    }
+
+    // MARK: - Large layouts
+
+    /// A table of 1 000 cells (two labels each) stacked under the root: the view graph renders to SVG
+    /// in reasonable time, and a focus on one cell's broken constraint keeps the graph small.
+    func testTheThousandCellTableRendersAndFocusKeepsItSmall() throws {
+        let path = outputFolder.appendingPathComponent("table.layout").path
+        try Self.tableScenario(cells: 1000).write(toFile: path, atomically: true, encoding: .utf8)
+
+        let start = Date()
+        let result = LayoutDebugCLI.run(["graph", path, "-o", output("table.svg")])
+        let seconds = Date().timeIntervalSince(start)
+        print("graph of the 1000-cell table: \(result.stdout.trimmingCharacters(in: .newlines)) in \(String(format: "%.1f", seconds)) s")
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        let counts = try XCTUnwrap(Self.counts(result.stdout))
+        XCTAssertEqual(counts.nodes, 1 + 3000 + 1, "root, 3 000 views and the safe-area guide")
+        XCTAssertLessThan(seconds, 300, "the 1000-cell table took \(seconds) s")
+        let svg = try XCTUnwrap(FileManager.default.contents(atPath: output("table.svg")))
+        XCTAssertTrue(String(decoding: svg.suffix(32), as: UTF8.self).contains("</svg>"))
+
+        let focused = LayoutDebugCLI.run(["graph", path, "--focus", "title500.width <= 30 @251", "-o", output("cell.svg")])
+        XCTAssertEqual(focused.exitCode, 0, focused.stderr)
+        let focusedCounts = try XCTUnwrap(Self.counts(focused.stdout))
+        XCTAssertLessThan(focusedCounts.nodes, 10, focused.stdout)
+    }
+
+    /// Cell i holds a title (intrinsic width 30) and a detail label in a row; the cells stack under
+    /// the root. Every title's hugging is broken (the detail hugs harder).
+    static func tableScenario(cells: Int) -> String {
+        var lines = ["title \"A table of \(cells) cells\"", "screen 320 x 568"]
+        for index in 0..<cells {
+            lines.append("view cell\(index)")
+            lines.append("label title\(index) in cell\(index) text \"Title\" hugging h 251 intrinsic 30 x 20")
+            lines.append("label detail\(index) in cell\(index) text \"Detail \(index)\" hugging h 252")
+            lines.append("H:|[cell\(index)]|")
+            lines.append("H:|-[title\(index)]-[detail\(index)]-|")
+            lines.append("V:|-[title\(index)]-|")
+            lines.append("detail\(index).centerY == title\(index).centerY")
+            lines.append(index == 0 ? "cell0.top == root.top" : "cell\(index).top == cell\(index - 1).bottom")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Helpers
+
+    /// The first step where a constraint is broken or broken to recover (0 when there is none).
+    private func firstStepWithSomethingBroken(_ path: String) throws -> Int {
+        let result = ScenarioCommandTests.runAtRoot(["solve", path, "--all-steps", "--json"])
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let steps = try XCTUnwrap(document["steps"] as? [[String: Any]])
+        func hasBroken(_ value: Any) -> Bool {
+            if let object = value as? [String: Any] {
+                if let state = object["state"] as? String, state.hasPrefix("broken") { return true }
+                return object.values.contains(where: hasBroken)
+            }
+            if let array = value as? [Any] { return array.contains(where: hasBroken) }
+            return false
+        }
+        return steps.firstIndex(where: hasBroken) ?? 0
+    }
+
+    static func counts(_ stdout: String) -> (nodes: Int, edges: Int)? {
+        guard let open = stdout.lastIndex(of: "(") else { return nil }
+        let numbers = stdout[open...].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+    }
+
+    /// SVG goldens do not pin the GraphViz version in the file's comment.
+    static func withoutGraphvizVersion(_ svg: String) -> String {
+        svg.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("<!-- Generated by graphviz version") }
+            .joined(separator: "\n")
+    }
+}

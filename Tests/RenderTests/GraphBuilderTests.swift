@@ -1,0 +1,165 @@
+import Explain
+import Foundation
+import LayoutModel
+import LayoutScript
+import Render
+import XCTest
+
+/// The DOT builders: escaping that survives GraphViz, the focus selection, determinism, and
+/// memory that stays flat over hundreds of layout graphs rendered in one process.
+final class GraphBuilderTests: XCTestCase {
+    static let row = """
+        label name text "Name" hugging h 251
+        label level text "Level 12" hugging h 250
+        H:|-[name]-[level]-| "row"
+        V:|-20-[name]
+        level.firstBaseline == name.firstBaseline
+        """
+
+    private func engine(_ source: String, steps: Int = 0) throws -> LayoutEngine {
+        let run = try ScenarioRun(try ScenarioParser.parse(source, file: "test.layout"))
+        try run.run(through: steps)
+        return run.engine
+    }
+
+    // MARK: - Escaping
+
+    func testQuotedStringsKeepQuotesAndBackslashesThroughGraphviz() throws {
+        let awkward = ["say \"hi\"", #"back\slash"#, #"ends with \"#, #"\"both\" \\ twice"#, #"\n is not a newline"#]
+        var document = DOTDocument(name: "escaping")
+        for (index, text) in awkward.enumerated() {
+            document.statements.append(.node(DOTNode(id: "n\(index)", [DOTAttribute("label", .text(text))])))
+        }
+        let dot = DOTWriter.write(document)
+        XCTAssertTrue(dot.contains(#"n0 [label="say \"hi\""];"#), dot)
+        XCTAssertTrue(dot.contains(#"n2 [label="ends with \\"];"#), dot)
+        let svg = try XCTUnwrap(GraphvizRenderer().render(dot, as: .svg).text)
+        for text in awkward {
+            XCTAssertTrue(svg.contains(">\(Self.xmlEscaped(text))</text>"), "\(text) did not come back as written:\n\(svg)")
+        }
+    }
+
+    func testHTMLLabelsEscapeMarkup() throws {
+        let text = #"a <= b & "c" \ d > e"#
+        XCTAssertEqual(DOTHTML.escape(text), #"a &lt;= b &amp; &quot;c&quot; \\ d &gt; e"#)
+        var document = DOTDocument(name: "html")
+        document.statements = [.node(DOTNode(id: "n", [DOTAttribute("label", .html(DOTHTML.table([DOTHTML.Line(text, isBold: true)])))]))]
+        let svg = try XCTUnwrap(GraphvizRenderer().render(DOTWriter.write(document), as: .svg).text)
+        XCTAssertTrue(svg.contains(Self.xmlEscaped(text)), svg)
+    }
+
+    func testIdentifiersAreBareOnlyWhenGraphvizReadsThemSo() {
+        var document = DOTDocument(name: "graph")
+        document.statements = [.node(DOTNode(id: "v0")), .node(DOTNode(id: "a b")), .node(DOTNode(id: "-1.5")),
+                               .node(DOTNode(id: "1a")), .node(DOTNode(id: "é"))]
+        XCTAssertEqual(DOTWriter.write(document), """
+            digraph "graph" {
+              v0;
+              "a b";
+              -1.5;
+              "1a";
+              "é";
+            }
+
+            """)
+    }
+
+    /// A constraint identifier with a quote, a backslash and markup characters reaches the SVG intact.
+    func testAnAwkwardIdentifierShowsInTheRenderedGraph() throws {
+        let layout = Self.row + "\nname.width >= 10 \"<odd> \\\"id\\\" \\\\ & more\"\n"
+        let model = LayoutGraphModel(engine: try engine(layout))
+        let syntax = #"name.width >= 10 "<odd> \"id\" \\ & more""#
+        XCTAssertTrue(model.constraints.contains { $0.syntax == syntax })
+        for kind in LayoutGraphKind.allCases {
+            let graph = LayoutGraph.build(kind, model: model, heading: ["a \"title\" with \\"])
+            let svg = try XCTUnwrap(GraphvizRenderer().render(graph.dotText, as: .svg).text)
+            XCTAssertTrue(svg.contains(Self.xmlEscaped(syntax)), "\(kind)")
+            XCTAssertTrue(svg.contains(Self.xmlEscaped("a \"title\" with \\")), "\(kind)")
+        }
+    }
+
+    // MARK: - Focus
+
+    func testFocusOnABrokenConstraintHoldsExactlyItsExplanation() throws {
+        let engine = try engine(Self.row)
+        let model = LayoutGraphModel(engine: engine)
+        let explainer = BrokenConstraintExplainer(engine: engine)
+        let target = try XCTUnwrap(explainer.broken.first)
+        XCTAssertEqual(target.syntax, "level.width <= 65 @250")
+        let explanation = try explainer.explain(target)
+
+        let focus = try GraphFocus.select(target.syntax, in: model, explainer: explainer)
+        XCTAssertEqual(focus.targets.map { model.constraints[$0].syntax }, [target.syntax])
+        XCTAssertEqual(Set(focus.members.map { model.constraints[$0].syntax }), Set(explanation.members.map(\.syntax)))
+        XCTAssertTrue(focus.summary[0].contains("is broken by 185"), focus.summary[0])
+
+        let graph = LayoutGraph.build(.constraints, model: model, focus: focus, heading: [])
+        XCTAssertEqual(graph.nodeCount, focus.shown.count + model.variables(of: focus.shown).count)
+    }
+
+    func testFocusByIdentifierCoversEveryConstraintWithIt() throws {
+        let engine = try engine(Self.row)
+        let model = LayoutGraphModel(engine: engine)
+        let focus = try GraphFocus.select("row", in: model, explainer: BrokenConstraintExplainer(engine: engine))
+        XCTAssertEqual(focus.targets.count, 3, "the VFL line makes three constraints named row")
+        XCTAssertTrue(focus.summary.allSatisfy { $0.contains("is not broken (satisfied)") }, "\(focus.summary)")
+        XCTAssertThrowsError(try GraphFocus.select("missing", in: model, explainer: BrokenConstraintExplainer(engine: engine))) {
+            XCTAssertEqual(($0 as? GraphFocus.UnknownConstraint)?.request, "missing")
+        }
+    }
+
+    // MARK: - Structure
+
+    func testUnaryConstraintsAreOnTheNodeAndBinaryOnesAreEdges() throws {
+        let model = LayoutGraphModel(engine: try engine(Self.row))
+        let dot = LayoutGraph.build(.views, model: model, heading: ["row"]).dotText
+        let levelNode = try XCTUnwrap(dot.split(separator: "\n").first { $0.contains("<B>level</B>") })
+        XCTAssertTrue(levelNode.contains("level.width &lt;= 65 @250"), "intrinsic size on the node")
+        XCTAssertTrue(levelNode.contains("broken, error 185"))
+        let edges = dot.split(separator: "\n").filter { $0.contains(" -> ") }
+        XCTAssertTrue(edges.contains { $0.contains("level.leading == name.trailing + 8") })
+        XCTAssertFalse(edges.contains { $0.contains("level.width &lt;=") }, "no edge for a one-item constraint")
+        XCTAssertTrue(dot.contains("subgraph cluster_v0"), "the root frames its subviews")
+        XCTAssertTrue(dot.contains("legend"))
+    }
+
+    func testTheSameLayoutGivesTheSameDOT() throws {
+        let first = LayoutGraph.build(.views, model: LayoutGraphModel(engine: try engine(Self.row)), heading: []).dotText
+        let second = LayoutGraph.build(.views, model: LayoutGraphModel(engine: try engine(Self.row)), heading: []).dotText
+        XCTAssertEqual(first, second)
+    }
+
+    // MARK: - Memory
+
+    func testRenderingHundredsOfLayoutGraphsDoesNotGrowMemory() throws {
+        let engine = try engine(Self.row)
+        let model = LayoutGraphModel(engine: engine)
+        let explainer = BrokenConstraintExplainer(engine: engine)
+        let focus = try GraphFocus.select("level.width <= 65 @250", in: model, explainer: explainer)
+        let renderer = GraphvizRenderer()
+        let formats: [GraphvizFormat] = [.svg, .png, .pdf]
+        func renderOne(_ index: Int) throws {
+            let kind = LayoutGraphKind.allCases[index % 2]
+            let graph = LayoutGraph.build(kind, model: model, focus: index.isMultiple(of: 3) ? focus : nil,
+                                          heading: ["graph \(index)"])
+            let output = try renderer.render(graph.dotText, as: formats[index % formats.count])
+            XCTAssertFalse(output.data.isEmpty)
+        }
+        // Warm up first: plugins, fonts (pango's caches) and allocator pools are loaded once.
+        for index in 0..<40 { try renderOne(index) }
+        let before = residentMemoryBytes()
+        for index in 0..<300 { try renderOne(index) }
+        let growth = residentMemoryBytes() - before
+        print("resident memory growth over 300 layout graphs: \(growth) bytes")
+        XCTAssertGreaterThan(before, 0, "could not read /proc/self/statm")
+        XCTAssertLessThan(growth, 2 << 20, "resident memory grew by \(growth) bytes over 300 layout graphs")
+    }
+
+    // MARK: - Helpers
+
+    /// How GraphViz writes text in SVG: XML entities for markup characters.
+    static func xmlEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
