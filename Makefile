@@ -49,3 +49,20 @@ scenarios-bundle:
 
 clean:
 	rm -rf $(SCRATCH_PATH)
+
+# The pictures the docs show, regenerated from the scenarios (docs/tutorial.md, README.md).
+# LAYOUTDBG may name another build of the tool, e.g. a debug one:
+#   make -o build docs-images LAYOUTDBG=/path/to/debug/layoutdbg
+LAYOUTDBG ?= $(RELEASE_BIN)/layoutdbg
+DOCS_IMAGES := docs/images
+.PHONY: docs-images
+docs-images: build
+	mkdir -p $(DOCS_IMAGES)
+	$(LAYOUTDBG) draw Scenarios/two-labels.layout --all-steps -o $(DOCS_IMAGES)/two-labels-steps.svg
+	$(LAYOUTDBG) graph Scenarios/two-labels.layout --step 1 --kind constraints \
+		--focus 'level.width <= 65 @250' -o $(DOCS_IMAGES)/two-labels-step1-focus.svg
+	$(LAYOUTDBG) graph Scenarios/two-labels.layout --step 1 --kind constraints \
+		--focus 'level.width <= 65 @250' -o $(DOCS_IMAGES)/two-labels-step1-focus.png
+	$(LAYOUTDBG) sweep Scenarios/two-labels.layout --step 3 --vary root.width=80...400 \
+		-o $(DOCS_IMAGES)/two-labels-step3-sweep.svg
+	$(LAYOUTDBG) graph Scenarios/required-conflict.layout -o $(DOCS_IMAGES)/required-conflict-views.svg

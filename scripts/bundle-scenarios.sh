@@ -30,5 +30,6 @@ trap 'rm -f "$temporary"' EXIT
     echo '    ]'
     echo '}'
 } > "$temporary"
+chmod 644 "$temporary"
 mv "$temporary" "$output"
 echo "wrote $output ($(LC_ALL=C ls Scenarios/*.layout | wc -l) scenarios)"

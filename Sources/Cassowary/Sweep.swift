@@ -54,7 +54,7 @@ extension Solver {
             stretches += 1
             guard stretches <= 100_000 else { throw SolverError.internalError("sweep did not finish") }
             if isBasic(marker) { releaseFromBasis(marker) }
-            releaseFixedRows(dependingOn: marker)
+            releaseBlockingRows(dependingOn: marker)
             let end = min(high, target + stretchLength(of: marker))
             if end > target { try move(to: end) }
             guard end < high else { break }
@@ -74,22 +74,50 @@ extension Solver {
         return found
     }
 
-    /// A basic equality marker (fixed at its constant) that depends on the swept marker would block
-    /// every step, although a free, costless symbol of its row can follow along (the dual simplex
-    /// shifts it). Pivoting that symbol in instead makes the dependency explicit, so the ratio test
-    /// sees the true stretch. Values and optimality are unchanged by such a pivot.
-    private func releaseFixedRows(dependingOn marker: Int32) {
+    /// A basic symbol that depends on the swept marker and already sits at the bound it moves toward
+    /// (an equality's marker is always there) blocks every step, although a costless symbol of its
+    /// row that is away from its own bounds could follow along instead: the dual simplex would just
+    /// shift it, and the walk would creep. Pivoting that symbol in makes the dependency explicit, so
+    /// the ratio test sees the true stretch. Values and optimality are unchanged by such a pivot.
+    private func releaseBlockingRows(dependingOn marker: Int32) {
         guard !isBasic(marker) else { return }
-        for basic in columns[Int(marker)].sorted() where info[Int(basic)].isFixed {
-            guard let row = rows[Int(basic)], row.coefficient(of: marker) != 0 else { continue }
-            let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
-            let free = row.cells.first { cell in
-                cell.symbol != marker && abs(cell.coefficient) >= max(Tolerance.pivot, 1e-3 * largest)
-                    && info[Int(cell.symbol)].lower == -.infinity && info[Int(cell.symbol)].upper == .infinity
-                    && costs[Int(cell.symbol)].isEmpty
+        var released = true
+        var rounds = 0
+        while released && rounds < rows.count {
+            released = false
+            rounds += 1
+            for basic in columns[Int(marker)].sorted() where isBlocking(basic, along: marker) {
+                guard let row = rows[Int(basic)] else { continue }
+                let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
+                let follower = row.cells.first { cell in
+                    cell.symbol != marker && abs(cell.coefficient) >= max(Tolerance.pivot, 1e-3 * largest)
+                        && isStrictlyInside(cell.symbol) && costs[Int(cell.symbol)].isEmpty
+                }
+                if let follower {
+                    pivot(entering: follower.symbol, leaving: basic)
+                    released = true
+                    break
+                }
             }
-            if let free { pivot(entering: free.symbol, leaving: basic) }
         }
+    }
+
+    /// Whether `basic` is at the bound that the marker's growth pushes it toward.
+    private func isBlocking(_ basic: Int32, along marker: Int32) -> Bool {
+        guard let row = rows[Int(basic)] else { return false }
+        let rate = row.coefficient(of: marker), bounds = info[Int(basic)], value = values[Int(basic)]
+        let margin = 1e-9 * max(1, abs(value))
+        if rate > Tolerance.pivot { return value >= bounds.upper - margin }
+        if rate < -Tolerance.pivot { return value <= bounds.lower + margin }
+        return false
+    }
+
+    /// A non-basic symbol away from both its bounds (free ones always are) can follow the target
+    /// either way, so it may take over a row.
+    private func isStrictlyInside(_ symbol: Int32) -> Bool {
+        let bounds = info[Int(symbol)], value = values[Int(symbol)]
+        let margin = 1e-9 * max(1, abs(value))
+        return value > bounds.lower + margin && value < bounds.upper - margin
     }
 
     /// A basic marker moves with its target by shifting whatever its row holds, which hides the

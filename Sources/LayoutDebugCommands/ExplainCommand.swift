@@ -56,10 +56,16 @@ enum ExplainCommand {
                     history.take(recorder.finish(), step: next)
                 }
                 let explainer = BrokenConstraintExplainer(engine: run.engine)
-                if let identifier, !explainer.constraints.contains(where: { $0.identifier == identifier }) {
-                    return .failure("no constraint with identifier \"\(identifier)\" in step \(index)", hint: hint)
+                // As `graph --focus`: an identifier, or else the constraint written exactly as printed.
+                let byIdentifier = explainer.constraints.contains { identifier != nil && $0.identifier == identifier }
+                func isChosen(_ constraint: ExplainableConstraint) -> Bool {
+                    guard let identifier else { return true }
+                    return byIdentifier ? constraint.identifier == identifier : constraint.syntax == identifier
                 }
-                let targets = explainer.broken.filter { identifier == nil || $0.identifier == identifier }
+                if let identifier, !explainer.constraints.contains(where: isChosen) {
+                    return .failure("no constraint with identifier \"\(identifier)\" (or written exactly so) in step \(index)", hint: hint)
+                }
+                let targets = explainer.broken.filter(isChosen)
                 let explanations = try targets.map(explainer.explain)
                 steps.append(try problems(of: run, step: index, explanations: explanations, quotes: explanations.map { history.quote(for: $0.constraint) },
                                           parsed: parsed, sweep: sweep))

@@ -54,7 +54,8 @@ enum GraphCommand {
     }
 
     /// Renders (unless DOT text was asked for), writes OUT and reports GraphViz's warnings.
-    private static func write(_ graph: LayoutGraph, request: GraphRequest) -> CommandResult {
+    /// `teach` writes its graphs with it too.
+    static func write(_ graph: LayoutGraph, request: GraphRequest) -> CommandResult {
         let dotText = graph.dotText
         var data = Data(dotText.utf8)
         var warnings = ""

@@ -1,3 +1,4 @@
+import Foundation
 import Render
 
 /// The options of `layoutdbg graph`, checked: where to write, in which format, which graph, the
@@ -15,9 +16,7 @@ struct GraphRequest {
             return .failure(.init(message: "missing -o OUT (a file ending in .svg, .png, .pdf or .dot)"))
         }
         let formats: [String: GraphvizFormat?] = ["svg": .svg, "png": .png, "pdf": .pdf, "dot": nil]
-        let fileName = output.split(separator: "/").last.map(String.init) ?? output
-        let suffix = fileName.split(separator: ".").count > 1 ? fileName.split(separator: ".").last.map { $0.lowercased() } : nil
-        guard let suffix, let format = formats[suffix] else {
+        guard let format = formats[URL(fileURLWithPath: output).pathExtension.lowercased()] else {
             return .failure(.init(message: "cannot tell the format of '\(output)': -o needs a file ending in .svg, .png, .pdf or .dot"))
         }
         let kindName = parsed.value(of: "--kind") ?? LayoutGraphKind.views.rawValue

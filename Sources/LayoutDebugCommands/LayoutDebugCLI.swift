@@ -32,6 +32,10 @@ public enum LayoutDebugCLI {
             return TraceCommand.run(rest, standardInput: standardInput)
         case "demo":
             return DemoCommand.run(rest)
+        case "scenarios":
+            return ScenariosCommand.run(rest)
+        case "teach":
+            return TeachCommand.run(rest, standardInput: standardInput)
         default:
             let what = command.hasPrefix("-") ? "unknown option '\(command)'" : "unknown command '\(command)'"
             return .failure(what, hint: "Run 'layoutdbg --help' for the list of commands.")

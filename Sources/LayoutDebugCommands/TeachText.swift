@@ -8,7 +8,7 @@ enum TeachText {
         let steps = lesson.scenario.steps.count
         let title = lesson.scenario.title.map { ": \($0)" } ?? ""
         return "Lesson \(lesson.name)\(title)\n"
-            + "The layout as declared, then \(steps) step\(steps == 1 ? "" : "s") that change it.\n\n"
+            + "The layout as declared, then \(steps) step\(steps == 1 ? "" : "s") that change it.\n"
     }
 
     /// `pictures` are the lines that say which files were written for this step.

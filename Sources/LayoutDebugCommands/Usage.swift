@@ -21,6 +21,9 @@ enum Usage {
       sweep FILE --vary ROOT.width=LOW...HIGH -o OUT.(svg|png|pdf) [--step N] [--show LIST]
                                          Chart view sizes over a range of screen sizes, with breakpoints
       check FILE...                      Run every expect line of the scenarios; exit 1 if any fails
+      scenarios [--json]                 List the bundled lessons with their titles
+      teach NAME [--out DIR] [--step N]  Walk through a lesson step by step: notes, frames, explanation,
+                                         expectations; with --out a drawing and a graph per step
       solve-linear FILE.json [--trace]   Solve a linear system given as JSON; print the result as JSON
       demo [--json]                      Solve the built-in two-label example and show the solver's trace
       help [COMMAND]                     Show this help, or the help of COMMAND
@@ -98,7 +101,8 @@ enum Usage {
     Options:
       --step N           Explain the layout after step N (0, the default, is the layout as declared)
       --all-steps        Explain the initial layout and the layout after every step
-      --constraint ID    Only the constraints with this identifier
+      --constraint ID    Only the constraints with this identifier, or else the one written
+                         exactly so ('level.width <= 65 @250')
       --uikit-log        Also print each conflict as UIKit's "Unable to simultaneously satisfy
                          constraints." console log
       --autolayout-trace Also print the view tree shaped like UIKit's _autolayoutTrace
@@ -136,6 +140,8 @@ enum Usage {
         case "draw": return draw
         case "sweep": return sweep
         case "trace": return trace
+        case "scenarios": return scenarios
+        case "teach": return teach
         case "help": return main
         default: return nil
         }

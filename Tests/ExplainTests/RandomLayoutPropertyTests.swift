@@ -14,13 +14,12 @@ final class RandomLayoutPropertyTests: XCTestCase {
     struct Tally: CustomStringConvertible {
         var seeds = 0, rejected = 0, layouts = 0, withConflicts = 0
         var explained = 0, ties = 0, tradeOffs = 0, minimalityImpossible = 0
-        var sweeps = 0, shrunk = 0, sweepSkipped = 0, sweepUnfinished = 0, breakpoints = 0, segments = 0
+        var sweeps = 0, shrunk = 0, sweepSkipped = 0, breakpoints = 0, segments = 0
         var description: String {
             """
             seeds \(seeds), rejected by the engine \(rejected), layouts \(layouts) (\(withConflicts) with a required conflict, not swept); \
             broken constraints explained \(explained) (ties \(ties), trade-offs \(tradeOffs)), minimality provably impossible \(minimalityImpossible); \
-            sweeps \(sweeps) (range shrunk \(shrunk), skipped: required cannot hold \(sweepSkipped), \
-            did not finish \(sweepUnfinished)), \
+            sweeps \(sweeps) (range shrunk \(shrunk), skipped: required cannot hold \(sweepSkipped)), \
             breakpoints confirmed \(breakpoints), \
             stretches between them confirmed \(segments)
             """
@@ -53,7 +52,6 @@ final class RandomLayoutPropertyTests: XCTestCase {
         XCTAssertGreaterThan(tally.explained, Self.layoutsWanted)
         XCTAssertGreaterThan(tally.sweeps, Self.layoutsWanted / Self.sweepEvery / 2)
         XCTAssertGreaterThan(tally.breakpoints, 0)
-        XCTAssertLessThanOrEqual(tally.sweepUnfinished, 30, "more sweeps than before fail to finish")
     }
 
     /// Sufficiency and minimality re-checked by re-solving (IndependentCheck.errorRange), with
@@ -116,12 +114,6 @@ final class RandomLayoutPropertyTests: XCTestCase {
         let outcome: SweepConfirmation.Outcome
         do {
             outcome = try SweepConfirmation.sweep(engine)
-        } catch let SolverError.internalError(message) where message == "sweep did not finish" {
-            // Known limitation of Solver.breakpoints: on some degenerate bases the walk finds no room
-            // to step and runs out of steps. It reports that rather than a wrong breakpoint; counted
-            // and printed so the count can only go down.
-            tally.sweepUnfinished += 1
-            return
         } catch {
             return XCTFail("sweep threw \(error)\n\(repro)")
         }

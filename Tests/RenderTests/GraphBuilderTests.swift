@@ -152,7 +152,7 @@ final class GraphBuilderTests: XCTestCase {
         let growth = residentMemoryBytes() - before
         print("resident memory growth over 300 layout graphs: \(growth) bytes")
         XCTAssertGreaterThan(before, 0, "could not read /proc/self/statm")
-        XCTAssertLessThan(growth, 2 << 20, "resident memory grew by \(growth) bytes over 300 layout graphs")
+        XCTAssertLessThan(growth, 1 << 20, "resident memory grew by \(growth) bytes over 300 layout graphs")
     }
 
     // MARK: - Helpers

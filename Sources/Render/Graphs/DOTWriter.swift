@@ -57,8 +57,7 @@ public enum DOTWriter {
             switch character {
             case "\"": escaped += "\\\""
             case "\\": escaped += "\\\\"
-            case "\n", "\r\n": escaped += "\\n"
-            case "\r": escaped += "\\n"
+            case "\n", "\r\n", "\r": escaped += "\\n"
             default: escaped.append(character)
             }
         }

@@ -33,7 +33,9 @@ public struct LayoutGraph: Sendable {
     /// Shared look: the font, and the title (with the focus sentences) above the drawing.
     static func commonAttributes() -> (graph: [DOTAttribute], node: [DOTAttribute], edge: [DOTAttribute]) {
         let font = DOTAttribute("fontname", .text(GraphStyle.fontName))
-        return ([font, DOTAttribute("fontsize", "12")],
+        // dot ignores these; neato would otherwise let nodes overlap.
+        let spacing = [DOTAttribute("overlap", "false"), DOTAttribute("sep", "+24")]
+        return ([font, DOTAttribute("fontsize", "12")] + spacing,
                 [font, DOTAttribute("fontsize", "11"), DOTAttribute("color", .text(GraphStyle.ink))],
                 [font, DOTAttribute("fontsize", "10"), DOTAttribute("dir", "none")])
     }

@@ -150,8 +150,14 @@ public enum LayoutTraceText {
         let weakest = tradeOff.losers.map(\.constraint.priority).max() ?? 0
         let mentioned = (tradeOff.losers + tradeOff.gainers + tradeOff.repaired).map(\.constraint)
         for kept in tradeOff.spared {
-            let why = kept.priority > weakest ? "but is stronger" : "at no lower cost"
             let name = mentioned.contains(kept) ? quoted(kept) : named(kept)
+            // The row just repaired was itself the alternative: it could have stayed violated.
+            if tradeOff.repaired.contains(where: { $0.constraint == kept }) {
+                let why = kept.priority > weakest ? "it is stronger" : "that would cost no less"
+                lines.append(indent + "  rather than leave " + name + " violated: \(why)")
+                continue
+            }
+            let why = kept.priority > weakest ? "but is stronger" : "at no lower cost"
             lines.append(indent + "  rather than " + name + ", which could have given way instead \(why)")
         }
         return lines

@@ -1,0 +1,78 @@
+import Foundation
+import LayoutScript
+
+/// `layoutdbg teach NAME [--out DIR] [--step N]`: walks through a lesson (a bundled scenario or a
+/// .layout file) step by step: notes, edits, frames, explanation and expectations, and with
+/// --out a drawing and a focused constraint graph per step.
+enum TeachCommand {
+    static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
+        let hint = "Run 'layoutdbg teach --help' for usage."
+        let parsed: CommandArguments
+        do {
+            parsed = try CommandArguments.parse(arguments, command: "teach", allowedFlags: [], valueOptions: ["--out", "--step"])
+        } catch {
+            return .failure(error.message, hint: hint)
+        }
+        if parsed.wantsHelp { return CommandResult(stdout: Usage.teach) }
+        guard parsed.operands.count == 1 else {
+            return .failure(parsed.operands.isEmpty ? "missing NAME (a lesson or a .layout file)" : "expected one NAME", hint: hint)
+        }
+        let lesson: TeachLessonSource
+        do {
+            lesson = try TeachLessonSource.load(parsed.operands[0], standardInput: standardInput)
+        } catch {
+            return error.result
+        }
+        let steps: [Int]
+        switch stepIndices(parsed, stepCount: lesson.scenario.steps.count) {
+        case let .success(chosen): steps = chosen
+        case let .failure(problem): return .failure(problem.message, hint: hint)
+        }
+        var pictures: TeachPictures?
+        if let folder = parsed.value(of: "--out") {
+            guard !folder.isEmpty else { return .failure("--out needs a folder", hint: hint) }
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                return .failure("cannot make the folder '\(folder)': \(error.localizedDescription)")
+            }
+            pictures = TeachPictures(folder: folder, lesson: lesson)
+        }
+        return walk(lesson, steps: steps, pictures: pictures)
+    }
+
+    private static func walk(_ lesson: TeachLessonSource, steps: [Int], pictures: TeachPictures?) -> CommandResult {
+        var text = TeachText.header(lesson)
+        var warnings = ""
+        var results: [StepResult] = []
+        do throws(any Error) {
+            let explained = try ExplainedRun(lesson.scenario)
+            // Pictures read the live engine, so each step is drawn right after it is explained.
+            for index in steps {
+                let step = try explained.explain(step: index)
+                let written = try pictures?.write(step, run: explained.run) ?? TeachPictures.Written()
+                warnings += written.warnings
+                text += "\n" + TeachText.step(step, lesson: lesson, pictures: written.lines)
+                results.append(step.result)
+            }
+        } catch let error as ScenarioErrors {
+            return CommandResult(stderr: ScenarioLoading.render(error, source: lesson.source), exitCode: ExitCode.usageOrInput)
+        } catch let error as TeachPictures.Failure {
+            return error.result
+        } catch {
+            return .failure("the lesson could not be explained: \(error)", exitCode: ExitCode.failedExpectation)
+        }
+        text += "\n" + TeachText.footer(results, wrotePictures: pictures != nil)
+        let failed = results.contains { !$0.failures.isEmpty }
+        return CommandResult(stdout: text, stderr: warnings, exitCode: failed ? ExitCode.failedExpectation : ExitCode.success)
+    }
+
+    /// Every step unless `--step N` picks one.
+    private static func stepIndices(_ parsed: CommandArguments, stepCount: Int) -> Result<[Int], CommandArguments.Problem> {
+        guard parsed.value(of: "--step") != nil else { return StepSelection.all.indices(stepCount: stepCount) }
+        switch StepSelection.parse(parsed) {
+        case let .success(selection): return selection.indices(stepCount: stepCount)
+        case let .failure(problem): return .failure(problem)
+        }
+    }
+}

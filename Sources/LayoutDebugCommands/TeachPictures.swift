@@ -1,0 +1,66 @@
+import Explain
+import Foundation
+import LayoutScript
+import Render
+
+/// The pictures `teach --out DIR` writes for a step, with the `draw` and `graph` commands' own
+/// machinery: `DIR/<lesson>-step<N>-layout.svg`, the wireframe of the layout, and
+/// `DIR/<lesson>-step<N>-graph.svg`, the constraint graph focused on the step's first broken
+/// constraint (or, when none is broken, the constraint broken to recover from its first conflict).
+struct TeachPictures {
+    let folder: String
+    let lesson: TeachLessonSource
+
+    /// What was written for a step: the lines to print, and GraphViz's warnings for stderr.
+    struct Written {
+        var lines: [String] = []
+        var warnings = ""
+    }
+
+    /// A picture that could not be written, as the command's result.
+    struct Failure: Error {
+        let result: CommandResult
+    }
+
+    func path(step: Int, _ kind: String) -> String {
+        URL(fileURLWithPath: folder).appendingPathComponent("\(lesson.name)-step\(step)-\(kind).svg").relativePath
+    }
+
+    /// Draws the step the engine of `run` is at now.
+    func write(_ explained: ExplainReport.Step, run: ScenarioRun) throws -> Written {
+        let result = explained.result
+        let stepTitle = "Step \(result.index): \(result.title)"
+        var written = Written()
+
+        let scene = WireframeScene(title: stepTitle, engine: run.engine, solution: result.solution,
+                                   ambiguities: explained.ambiguities)
+        let drawing = WireframeDrawing(title: lesson.scenario.title, scenes: [scene])
+        try record(DrawOutputFile(path: path(step: result.index, "layout"), format: .svg)
+            .write(drawing.canvas, what: "the layout of step \(result.index)"), in: &written)
+
+        guard let target = explained.explanations.first?.constraint.syntax ?? explained.conflicts.first?.broken.syntax else {
+            written.lines.append("no graph: no constraint is broken in this step")
+            return written
+        }
+        let model = LayoutGraphModel(engine: run.engine)
+        let focus: GraphFocus
+        do {
+            focus = try GraphFocus.select(target, in: model, explainer: BrokenConstraintExplainer(engine: run.engine))
+        } catch is GraphFocus.UnknownConstraint {
+            written.lines.append("no graph: `\(target)` is not among the graph's constraints")
+            return written
+        }
+        let heading = [lesson.scenario.title ?? lesson.name, stepTitle]
+        let graph = LayoutGraph.build(.constraints, model: model, focus: focus, heading: heading)
+        let request = GraphRequest(output: path(step: result.index, "graph"), format: .svg, kind: .constraints,
+                                   focus: target, engine: .dot)
+        try record(GraphCommand.write(graph, request: request), in: &written)
+        return written
+    }
+
+    private func record(_ result: CommandResult, in written: inout Written) throws(Failure) {
+        guard result.exitCode == ExitCode.success else { throw Failure(result: result) }
+        written.lines += result.stdout.split(separator: "\n").map(String.init)
+        written.warnings += result.stderr
+    }
+}

@@ -1,0 +1,24 @@
+extension Usage {
+    static let teach = """
+    Usage: layoutdbg teach NAME [--out DIR] [--step N]
+
+    Walks through a lesson step by step. NAME is a bundled lesson ('layoutdbg scenarios' lists
+    them) or the path of a .layout file (- reads standard input). For the layout as declared and
+    after every step it prints the step's title and notes, the edits as the lesson writes them,
+    the frames, the explanation ('layoutdbg explain': each broken constraint with what forces it,
+    each required conflict, each ambiguous item, with verified fixes) and whether each expect line
+    holds. With --out, it also draws each step as DIR/NAME-stepN-layout.svg (the wireframe of
+    'layoutdbg draw') and DIR/NAME-stepN-graph.svg (the constraint graph of 'layoutdbg graph',
+    focused on the step's first broken constraint, or else the one broken to recover from its
+    first conflict), and says which files it wrote.
+
+    Options:
+      --out DIR    Write the pictures to DIR (made when missing)
+      --step N     Only step N (0 is the layout as declared); the default is every step
+      -h, --help   Show this help
+
+    Exit status: 0 every expectation holds, 1 some failed (or a picture could not be drawn),
+    2 usage or input error (an unknown lesson, with file:line:col for errors in a file).
+
+    """
+}
