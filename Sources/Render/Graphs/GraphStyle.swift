@@ -102,7 +102,7 @@ enum GraphLegend {
             rows.append(("────", GraphStyle.faded, false, "shown for context only: grey"))
         }
         var markup = "<TABLE BORDER=\"1\" COLOR=\"\(GraphStyle.faded)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"3\">"
-        markup += "<TR><TD COLSPAN=\"2\" ALIGN=\"CENTER\"><B>Legend</B></TD></TR>"
+        markup += "<TR><TD COLSPAN=\"2\" ALIGN=\"CENTER\"><FONT FACE=\"\(DOTHTML.face(bold: true, italic: false)!)\">Legend</FONT></TD></TR>"
         for row in rows {
             let sample = DOTHTML.Line(row.sample, color: row.color, isBold: row.bold, pointSize: 14)
             markup += "<TR><TD ALIGN=\"LEFT\">\(sample.markup)</TD><TD ALIGN=\"LEFT\">\(DOTHTML.escape(row.meaning))</TD></TR>"
