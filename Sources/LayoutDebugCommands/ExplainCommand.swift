@@ -1,7 +1,6 @@
 import Explain
 import LayoutModel
 import LayoutScript
-import Render
 
 /// `layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log] [--autolayout-trace]
 /// [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]`.
@@ -36,25 +35,11 @@ enum ExplainCommand {
         let identifier = parsed.value(of: "--constraint")
         var steps: [ExplainReport.Step] = []
         do throws(any Error) {
-            // The recorder follows the solver while the steps run (not while they are analysed), so
-            // that each explanation can quote the trade-off that broke its constraint.
-            let recorder = LayoutTraceRecorder()
-            let run = try ScenarioRun(loaded.scenario, observedBy: { engine in
-                recorder.follow(engine)
-                return recorder
-            })
-            recorder.detach(from: run.engine)
-            var history = SolverTradeOffHistory()
-            history.take(recorder.finish(), step: 0)
+            let explained = try ExplainedRun(loaded.scenario)
+            let run = explained.run
             // The explainer reads the engine's live solver, so each step is explained right after it runs.
             for index in wanted {
-                while run.results.count <= index {
-                    let next = run.results.count
-                    recorder.attach(to: run.engine)
-                    try run.run(through: next)
-                    recorder.detach(from: run.engine)
-                    history.take(recorder.finish(), step: next)
-                }
+                try explained.advance(to: index)
                 let explainer = BrokenConstraintExplainer(engine: run.engine)
                 // As `graph --focus`: an identifier, or else the constraint written exactly as printed.
                 let byIdentifier = explainer.constraints.contains { identifier != nil && $0.identifier == identifier }
@@ -67,8 +52,8 @@ enum ExplainCommand {
                 }
                 let targets = explainer.broken.filter(isChosen)
                 let explanations = try targets.map(explainer.explain)
-                steps.append(try problems(of: run, step: index, explanations: explanations, quotes: explanations.map { history.quote(for: $0.constraint) },
-                                          parsed: parsed, sweep: sweep))
+                steps.append(try problems(of: run, step: index, explanations: explanations,
+                                          quotes: explained.quotes(for: explanations), parsed: parsed, sweep: sweep))
             }
         } catch let error as ScenarioErrors {
             return CommandResult(stderr: ScenarioLoading.render(error, source: loaded.source), exitCode: ExitCode.usageOrInput)
