@@ -97,7 +97,7 @@ public struct PinnedCanvas: Sendable {
         let textLeft = alignment == .left ? point.x : alignment == .right ? point.x - width : point.x - width / 2
         let visible = CanvasRect(x: textLeft, y: rect.y, width: width, height: nodeHeight)
         addNode(rect, visible: visible, justified: alignment, [
-            ("shape", "plaintext"), ("margin", "0"), ("label", quoted(escaped(text) + justification)),
+            ("shape", "plaintext"), ("margin", "0"), ("label", quoted(DOTWriter.escaped(text) + justification)),
             ("fontname", quoted(font.name)), ("fontsize", number(font.size)), ("fontcolor", quoted(color)),
         ])
     }
@@ -194,20 +194,6 @@ public struct PinnedCanvas: Sendable {
 
     private func number(_ value: Double) -> String { formatNumber(value) }
 
+    /// Wraps text that is already a DOT string's inside (escaped, or a plain word) in quotes.
     private func quoted(_ text: String) -> String { "\"" + text + "\"" }
-
-    /// A DOT string's contents: quotes and backslashes escaped (GraphViz reads `\l`, `\n`, … as
-    /// escapes, so a literal backslash must be doubled).
-    private func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n", "\r": result += " "
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }

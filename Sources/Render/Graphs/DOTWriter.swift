@@ -48,11 +48,16 @@ public enum DOTWriter {
         isBare(text) ? text : quoted(text)
     }
 
-    /// A DOT string that GraphViz reads back as exactly `text`. Quotes and backslashes are escaped
-    /// (GraphViz turns `\\` back into one backslash in labels), and a newline becomes `\n`, GraphViz's
-    /// centred line break, because a raw newline inside quotes is kept only by some versions.
+    /// A DOT string that GraphViz reads back as exactly `text`.
     static func quoted(_ text: String) -> String {
-        var escaped = "\""
+        "\"" + escaped(text) + "\""
+    }
+
+    /// The inside of a DOT string: quotes and backslashes escaped (GraphViz turns `\\` back into
+    /// one backslash in labels), and a newline becomes `\n`, GraphViz's centred line break, because
+    /// a raw newline inside quotes is kept only by some versions.
+    static func escaped(_ text: String) -> String {
+        var escaped = ""
         for character in text {
             switch character {
             case "\"": escaped += "\\\""
@@ -61,7 +66,7 @@ public enum DOTWriter {
             default: escaped.append(character)
             }
         }
-        return escaped + "\""
+        return escaped
     }
 
     private static let keywords: Set<String> = ["node", "edge", "graph", "digraph", "subgraph", "strict"]
