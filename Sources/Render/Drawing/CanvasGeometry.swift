@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A point on a `PinnedCanvas`, in points, with UIKit's orientation: the origin is the top-left
 /// corner and y grows downwards.
 public struct CanvasPoint: Hashable, Sendable {
@@ -6,46 +8,31 @@ public struct CanvasPoint: Hashable, Sendable {
     public init(x: Double, y: Double) { self.x = x; self.y = y }
 }
 
-/// A rectangle on a `PinnedCanvas` (origin top-left, y down), in points.
-public struct CanvasRect: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+/// A rectangle on a `PinnedCanvas` (origin top-left, y down), in points: the layout's own `Rect`,
+/// since a wireframe draws frames one point to one point.
+public typealias CanvasRect = Rect
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-
+extension Rect {
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
     public var center: CanvasPoint { CanvasPoint(x: x + width / 2, y: y + height / 2) }
 
-    public func offsetBy(dx: Double, dy: Double) -> CanvasRect {
-        CanvasRect(x: x + dx, y: y + dy, width: width, height: height)
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
-    public func insetBy(_ amount: Double) -> CanvasRect {
-        CanvasRect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
+    public func insetBy(_ amount: Double) -> Rect {
+        Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
     }
 
     /// Whether the two rectangles share any area (touching edges do not count).
-    public func overlaps(_ other: CanvasRect) -> Bool {
+    public func overlaps(_ other: Rect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 }
 
-/// Distances in from each edge of a rectangle.
-public struct CanvasInsets: Hashable, Sendable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
-    }
-}
+/// Distances in from each edge of a rectangle: the layout's own `EdgeInsets`.
+public typealias CanvasInsets = EdgeInsets
 
 /// How a line or outline is drawn.
 public struct CanvasStroke: Hashable, Sendable {

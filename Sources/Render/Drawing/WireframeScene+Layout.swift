@@ -13,13 +13,13 @@ extension WireframeScene {
         let ambiguous = Set(ambiguities.map(\.item))
 
         let items = allItems.map { item -> Item in
-            let frame = CanvasRect(solution.windowFrame(of: item.name) ?? Rect(x: 0, y: 0, width: 0, height: 0))
+            let frame = solution.windowFrame(of: item.name) ?? Rect(x: 0, y: 0, width: 0, height: 0)
             let kind: Item.Kind = item.parent == nil ? .root : item.kind == .layoutGuide ? .guide : .view
             let margins = item.layoutMargins
             return Item(name: item.name, kind: kind, frame: frame, isContainer: parents.contains(item.name),
                         isHidden: item.isHidden, isAmbiguous: ambiguous.contains(item.name),
                         shadedMargins: marginsInUse.contains(item.name)
-                            ? CanvasInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right) : nil)
+                            ? margins : nil)
         }
         // One alternative layout, whole: the items it moves, where they would be instead. Drawing
         // each ambiguous item's own alternative would overlay layouts that cannot coexist.
@@ -27,7 +27,7 @@ extension WireframeScene {
         let alternatives = (shown?.moves ?? []).compactMap { move -> Alternative? in
             guard let frame = shown?.ambiguity.alternative?.windowFrames.first(where: { $0.item == move.item })?.frame
             else { return nil }
-            return Alternative(item: move.item, frame: CanvasRect(frame))
+            return Alternative(item: move.item, frame: frame)
         }
         let measure = DimensionMeasure(engine: engine, solution: solution, rootName: layout.rootName)
         let marks = solution.constraints
@@ -97,11 +97,5 @@ extension WireframeScene {
         let moved = shown.moves.map(\.item).joined(separator: ", ")
         return ["Blue: an equally good layout (verified), with \(alternative.variable) = "
             + "\(formatNumber(alternative.value)); it moves \(moved)."]
-    }
-}
-
-extension CanvasRect {
-    init(_ rect: Rect) {
-        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }
