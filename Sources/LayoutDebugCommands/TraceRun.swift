@@ -25,58 +25,39 @@ struct TraceRun {
     func trace(_ steps: [Int]) throws(ScenarioErrors) -> [StepTrace] {
         guard let last = steps.last else { return [] }
         var traces: [StepTrace] = []
-        let engine: LayoutEngine
-        do {
-            if steps.first == 0 {
-                let recorder = LayoutTraceRecorder(tableauRowLimit: tableauRowLimit)
-                engine = try LayoutEngine(layout: scenario.layout, observedBy: { engine in
-                    recorder.follow(engine)
-                    return recorder
-                })
-                recorder.detach(from: engine)
-                traces.append(StepTrace(index: 0, title: "the layout as declared", events: recorder.finish(),
-                                        mostRows: recorder.mostRows))
-            } else {
-                engine = try LayoutEngine(layout: scenario.layout)
-            }
-        } catch let error as LayoutError {
-            throw ScenarioErrors([error])
-        } catch {
-            throw ScenarioErrors([LayoutError("\(error)", at: nil)])
+        let run: ScenarioRun
+        if steps.first == 0 {
+            let recorder = LayoutTraceRecorder(tableauRowLimit: tableauRowLimit)
+            run = try ScenarioRun(scenario, observedBy: { engine in
+                recorder.follow(engine)
+                return recorder
+            })
+            recorder.detach(from: run.engine)
+            traces.append(StepTrace(index: 0, title: "the layout as declared", events: recorder.finish(),
+                                    mostRows: recorder.mostRows))
+        } else {
+            run = try ScenarioRun(scenario)
         }
         guard last > 0 else { return traces }
-        for index in 1...last {
-            let step = scenario.steps[index - 1]
-            guard steps.contains(index) else {
-                try apply(step.edits, to: engine, recorder: nil)
-                continue
-            }
+        for index in 1...last where steps.contains(index) {
+            // The steps before a traced one run untraced, at full speed.
+            try run.run(through: index - 1)
             let recorder = LayoutTraceRecorder(tableauRowLimit: tableauRowLimit)
-            recorder.attach(to: engine)
-            try apply(step.edits, to: engine, recorder: recorder)
-            recorder.detach(from: engine)
-            traces.append(StepTrace(index: index, title: step.title, events: recorder.finish(), mostRows: recorder.mostRows))
-        }
-        return traces
-    }
-
-    /// Applies a step's edits as `ScenarioRun` does; with a recorder, each edit's source line heads
-    /// the events it causes (edits written on one line share it).
-    private func apply(_ edits: [LocatedEdit], to engine: LayoutEngine, recorder: LayoutTraceRecorder?) throws(ScenarioErrors) {
-        var previousLine: Int?
-        for located in edits {
-            if let recorder, located.location.line != previousLine {
+            // Each edit's source line heads the events it causes (edits written on one line share it).
+            var previousLine: Int?
+            run.willApply = { located in
+                guard located.location.line != previousLine else { return }
                 recorder.beginEdit(text: sourceLine(located.location.line), location: located.location.description)
                 previousLine = located.location.line
             }
-            do {
-                try engine.apply(located.edit, at: located.location)
-            } catch let error as LayoutError {
-                throw ScenarioErrors([error])
-            } catch {
-                throw ScenarioErrors([LayoutError("\(error)", at: located.location)])
-            }
+            recorder.attach(to: run.engine)
+            try run.run(through: index)
+            recorder.detach(from: run.engine)
+            run.willApply = nil
+            traces.append(StepTrace(index: index, title: scenario.steps[index - 1].title, events: recorder.finish(),
+                                    mostRows: recorder.mostRows))
         }
+        return traces
     }
 
     private func sourceLine(_ number: Int) -> String {

@@ -26,6 +26,8 @@ public final class ScenarioRun {
     public let scenario: Scenario
     public let engine: LayoutEngine
     public private(set) var results: [StepResult] = []
+    /// Called before each edit of a step is applied (a trace marks where each edit's events begin).
+    public var willApply: ((LocatedEdit) -> Void)?
 
     /// Builds the initial layout. Throws the layout's validation errors (bad input).
     public convenience init(_ scenario: Scenario, observer: SolverObserver? = nil) throws(ScenarioErrors) {
@@ -55,6 +57,7 @@ public final class ScenarioRun {
             let index = results.count
             let step = scenario.steps[index - 1]
             for located in step.edits {
+                willApply?(located)
                 do {
                     try engine.apply(located.edit, at: located.location)
                 } catch let error as LayoutError {
