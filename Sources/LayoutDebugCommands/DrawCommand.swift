@@ -15,8 +15,8 @@ enum DrawCommand {
             return .failure(error.message, hint: hint)
         }
         if parsed.wantsHelp { return CommandResult(stdout: Usage.draw) }
-        let output: DrawOutputFile
-        switch DrawOutputFile.parse(parsed, command: "draw") {
+        let output: OutputFile
+        switch OutputFile.parse(parsed, command: "draw") {
         case let .success(file): output = file
         case let .failure(problem): return .failure(problem.message, hint: hint)
         }

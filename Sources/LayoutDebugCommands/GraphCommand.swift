@@ -58,22 +58,16 @@ enum GraphCommand {
     static func write(_ graph: LayoutGraph, request: GraphRequest) -> CommandResult {
         let dotText = graph.dotText
         var data = Data(dotText.utf8)
-        var warnings = ""
-        if let format = request.format {
+        var warnings: [String] = []
+        if let format = request.output.format {
             do {
                 let output = try GraphvizRenderer(engine: request.engine).render(dotText, as: format)
                 data = output.data
-                warnings = output.warnings.map { "layoutdbg: warning: GraphViz: \($0)\n" }.joined()
+                warnings = output.warnings
             } catch {
                 return .failure("could not draw the graph: \(error.description)", exitCode: ExitCode.failedExpectation)
             }
         }
-        do {
-            try data.write(to: URL(fileURLWithPath: request.output))
-        } catch {
-            return .failure("cannot write '\(request.output)': \(error.localizedDescription)")
-        }
-        return CommandResult(stdout: "wrote \(request.output) (\(graph.nodeCount) nodes, \(graph.edgeCount) edges)\n",
-                             stderr: warnings)
+        return request.output.write(data, warnings: warnings, summary: " (\(graph.nodeCount) nodes, \(graph.edgeCount) edges)")
     }
 }

@@ -4,21 +4,21 @@ import Render
 /// The options of `layoutdbg graph`, checked: where to write, in which format, which graph, the
 /// focus and the GraphViz layout engine.
 struct GraphRequest {
-    let output: String
-    /// nil for `.dot`: the DOT text is written as built, not laid out.
-    let format: GraphvizFormat?
+    let output: OutputFile
     let kind: LayoutGraphKind
     let focus: String?
     let engine: GraphvizEngine
 
     static func parse(_ parsed: CommandArguments) -> Result<GraphRequest, CommandArguments.Problem> {
-        guard let output = parsed.value(of: "-o") ?? parsed.value(of: "--output") else {
+        guard let path = parsed.value(of: "-o") ?? parsed.value(of: "--output") else {
             return .failure(.init(message: "missing -o OUT (a file ending in .svg, .png, .pdf or .dot)"))
         }
-        let formats: [String: GraphvizFormat?] = ["svg": .svg, "png": .png, "pdf": .pdf, "dot": nil]
-        guard let format = formats[URL(fileURLWithPath: output).pathExtension.lowercased()] else {
-            return .failure(.init(message: "cannot tell the format of '\(output)': -o needs a file ending in .svg, .png, .pdf or .dot"))
+        let suffix = URL(fileURLWithPath: path).pathExtension.lowercased()
+        let format = GraphvizFormat.pictures.first { $0.rawValue == suffix }
+        guard format != nil || suffix == "dot" else {
+            return .failure(.init(message: "cannot tell the format of '\(path)': -o needs a file ending in .svg, .png, .pdf or .dot"))
         }
+        let output = OutputFile(path: path, format: format)
         let kindName = parsed.value(of: "--kind") ?? LayoutGraphKind.views.rawValue
         guard let kind = LayoutGraphKind(rawValue: kindName) else {
             return .failure(.init(message: "--kind must be views or constraints, got '\(kindName)'"))
@@ -27,6 +27,6 @@ struct GraphRequest {
         guard let engine = GraphvizEngine(rawValue: engineName) else {
             return .failure(.init(message: "--engine must be dot, neato or fdp, got '\(engineName)'"))
         }
-        return .success(GraphRequest(output: output, format: format, kind: kind, focus: parsed.value(of: "--focus"), engine: engine))
+        return .success(GraphRequest(output: output, kind: kind, focus: parsed.value(of: "--focus"), engine: engine))
     }
 }

@@ -16,8 +16,8 @@ enum SweepCommand {
             return .failure(error.message, hint: hint)
         }
         if parsed.wantsHelp { return CommandResult(stdout: Usage.sweep) }
-        let output: DrawOutputFile
-        switch DrawOutputFile.parse(parsed, command: "sweep") {
+        let output: OutputFile
+        switch OutputFile.parse(parsed, command: "sweep") {
         case let .success(file): output = file
         case let .failure(problem): return .failure(problem.message, hint: hint)
         }

@@ -35,7 +35,7 @@ struct TeachPictures {
         let scene = WireframeScene(title: stepTitle, engine: run.engine, solution: result.solution,
                                    ambiguities: explained.ambiguities)
         let drawing = WireframeDrawing(title: lesson.scenario.title, scenes: [scene])
-        try record(DrawOutputFile(path: path(step: result.index, "layout"), format: .svg)
+        try record(OutputFile(path: path(step: result.index, "layout"), format: .svg)
             .write(drawing.canvas, what: "the layout of step \(result.index)"), in: &written)
 
         guard let target = explained.explanations.first?.constraint.syntax ?? explained.conflicts.first?.broken.syntax else {
@@ -52,8 +52,8 @@ struct TeachPictures {
         }
         let heading = [lesson.scenario.title ?? lesson.name, stepTitle]
         let graph = LayoutGraph.build(.constraints, model: model, focus: focus, heading: heading)
-        let request = GraphRequest(output: path(step: result.index, "graph"), format: .svg, kind: .constraints,
-                                   focus: target, engine: .dot)
+        let request = GraphRequest(output: OutputFile(path: path(step: result.index, "graph"), format: .svg),
+                                   kind: .constraints, focus: target, engine: .dot)
         try record(GraphCommand.write(graph, request: request), in: &written)
         return written
     }
