@@ -68,6 +68,8 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
 public func formatNumber(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    // Beyond 1e15 six decimals mean nothing (and scaling by 1e6 could overflow): shortest form.
+    if abs(value) >= 1e15 { return "\(value)" }
     let rounded = (value * 1_000_000).rounded() / 1_000_000
     if rounded == 0 { return "0" }
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }

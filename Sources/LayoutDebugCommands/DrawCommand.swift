@@ -41,10 +41,10 @@ enum DrawCommand {
         } catch let error as ScenarioErrors {
             return CommandResult(stderr: ScenarioLoading.render(error, source: input.source), exitCode: ExitCode.usageOrInput)
         } catch {
-            return .failure("the layout could not be drawn: \(error)", exitCode: ExitCode.failedExpectation)
+            return .failure("\(input.path): the layout could not be drawn: \(error)", exitCode: ExitCode.failedExpectation)
         }
         let drawing = WireframeDrawing(title: input.scenario.title, scenes: scenes)
         let what = scenes.count == 1 ? "step \(input.steps[0])" : "\(scenes.count) steps"
-        return output.write(drawing.canvas, what: what)
+        return output.write(drawing.canvas, what: what, input: input.path)
     }
 }

@@ -58,7 +58,7 @@ enum ExplainCommand {
         } catch let error as ScenarioErrors {
             return CommandResult(stderr: ScenarioLoading.render(error, source: loaded.source), exitCode: ExitCode.usageOrInput)
         } catch {
-            return .failure("the explanation could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
+            return .failure("\(input.path): the explanation could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
         }
         let exitCode = steps.contains(where: \.hasProblems) ? ExitCode.failedExpectation : ExitCode.success
         if parsed.has("--json") {

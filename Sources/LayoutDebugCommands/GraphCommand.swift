@@ -7,6 +7,8 @@ import Render
 /// [--engine dot|neato|fdp] [--step N]`: the view graph or constraint graph of one step, written to
 /// OUT in the format its extension names (`.dot` is the DOT text itself, not laid out).
 enum GraphCommand {
+    static let maximumRenderedNodes = 5_000
+
     static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
         let hint = "Run 'layoutdbg graph --help' for usage."
         let parsed: CommandArguments
@@ -48,20 +50,27 @@ enum GraphCommand {
         } catch let error as ScenarioErrors {
             return CommandResult(stderr: ScenarioLoading.render(error, source: input.source), exitCode: ExitCode.usageOrInput)
         } catch {
-            return .failure("the graph could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
+            return .failure("\(input.path): the graph could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
         }
-        return write(graph, request: request)
+        return write(graph, request: request, subject: "\(input.path), step \(step), \(request.kind.rawValue) graph")
     }
 
     /// Renders (unless DOT text was asked for), writes OUT and reports GraphViz's warnings.
     /// `teach` writes its graphs with it too.
-    static func write(_ graph: LayoutGraph, request: GraphRequest) -> CommandResult {
+    static func write(_ graph: LayoutGraph, request: GraphRequest, subject: String) -> CommandResult {
         let dotText = graph.dotText
         var data = Data(dotText.utf8)
         var warnings: [String] = []
         if let format = request.output.format {
+            // GraphViz's layouts grow faster than linearly (dot took 15 s on 3 000 nodes) and its
+            // recursion overflows the stack on huge graphs; past this no picture is readable anyway.
+            guard graph.nodeCount <= maximumRenderedNodes else {
+                return .failure("\(subject): the graph has \(graph.nodeCount) nodes, more than the \(maximumRenderedNodes) "
+                                + "that can be drawn readably; draw part of it with --focus, or write .dot to see the whole",
+                                exitCode: ExitCode.usageOrInput)
+            }
             do {
-                let output = try GraphvizRenderer(engine: request.engine).render(dotText, as: format)
+                let output = try GraphvizRenderer(engine: request.engine, subject: subject).render(dotText, as: format)
                 data = output.data
                 warnings = output.warnings
             } catch {

@@ -92,7 +92,12 @@ private struct LinearSystemDecoder {
             guard variables.contains(name) else {
                 throw termReader.error("unknown variable \"\(name)\" (not in \"variables\")", at: termReader.member("var"))
             }
-            terms.append(LinearTerm(variable: name, coefficient: try termReader.optionalNumber("coef") ?? 1))
+            let coefficient = try termReader.optionalNumber("coef") ?? 1
+            guard SupportedRange.contains(coefficient: coefficient) else {
+                throw termReader.error("\"coef\" \(SupportedRange.describe(coefficient)) is outside the supported range "
+                                       + "(\(SupportedRange.coefficientRangeText))", at: termReader.member("coef"))
+            }
+            terms.append(LinearTerm(variable: name, coefficient: coefficient))
         }
 
         let relationName = try reader.string("relation")
@@ -103,7 +108,7 @@ private struct LinearSystemDecoder {
         if let problem = priorityProblem(priority, semantics: semantics, allowRequired: true) {
             throw reader.error("\"priority\" \(formatNumber(priority)) \(problem)", at: reader.member("priority"))
         }
-        return LinearConstraintSpec(id: id, terms: terms, constant: try reader.optionalNumber("constant") ?? 0,
+        return LinearConstraintSpec(id: id, terms: terms, constant: try supportedValue(reader, "constant") ?? 0,
                                     relation: relation, priority: priority)
     }
 
@@ -118,7 +123,7 @@ private struct LinearSystemDecoder {
         if let problem = priorityProblem(priority, semantics: semantics, allowRequired: false) {
             throw reader.error("\"priority\" \(formatNumber(priority)) \(problem)", at: reader.member("priority"))
         }
-        return EditSpec(variable: name, priority: priority, value: try reader.number("value"))
+        return EditSpec(variable: name, priority: priority, value: try supportedValue(reader, "value", isRequired: true) ?? 0)
     }
 
     private func decodeSuggestion(_ node: JSONNode, index: Int, edits: [EditSpec]) throws(InputError) -> SuggestionSpec {
@@ -128,7 +133,18 @@ private struct LinearSystemDecoder {
         guard edits.contains(where: { $0.variable == name }) else {
             throw reader.error("\"var\": variable \"\(name)\" has no edit; list it in \"edits\" first", at: reader.member("var"))
         }
-        return SuggestionSpec(variable: name, value: try reader.number("value"))
+        return SuggestionSpec(variable: name, value: try supportedValue(reader, "value", isRequired: true) ?? 0)
+    }
+
+    /// The number under `key` (nil when absent), refused outside `SupportedRange`.
+    private func supportedValue(_ reader: JSONObjectReader, _ key: String, isRequired: Bool = false) throws(InputError) -> Double? {
+        let read = isRequired ? try reader.number(key) : try reader.optionalNumber(key)
+        guard let value = read else { return nil }
+        guard SupportedRange.contains(constant: value) else {
+            throw reader.error("\"\(key)\" \(SupportedRange.describe(value)) is outside the supported range (\(SupportedRange.constantRangeText))",
+                               at: reader.member(key))
+        }
+        return value
     }
 
     /// Why `priority` is not allowed here, or nil when it is.

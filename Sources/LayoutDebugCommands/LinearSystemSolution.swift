@@ -6,9 +6,9 @@ public struct LinearSystemSolution {
         public var id: String
         /// The violation at the final values (for a rejected constraint too).
         public var error: Double
+        /// Whether the error is within the solver's rounding (`Constraint.isSatisfied`).
+        public var satisfied: Bool
         public var rejected: Bool
-        /// Whether the error is 0 as printed (six decimals).
-        public var satisfied: Bool { formatNumber(error) == "0" }
     }
 
     public struct Rejection {
@@ -93,8 +93,19 @@ extension LinearSystem {
         }
 
         let valueOf = { (variable: Variable) in solver.value(of: variable) }
-        let results = built.enumerated().map { index, constraint in
-            LinearSystemSolution.ConstraintResult(id: constraints[index].id, error: constraint.violation(valueOf), rejected: rejectedIndices.contains(index))
+        let required = semantics == .lexicographic ? Priority.required : Strength.required
+        var results: [LinearSystemSolution.ConstraintResult] = []
+        for (index, constraint) in built.enumerated() {
+            let violation = constraint.violation(valueOf)
+            let satisfied = constraint.isSatisfied(violation: violation, valueOf)
+            let isRejected = rejectedIndices.contains(index)
+            // An accepted required constraint that does not hold is never printed as a solution.
+            if !satisfied, !isRejected, constraint.priority >= required {
+                throw SolveFailure(message: "constraint \"\(constraints[index].id)\": the solver could not satisfy this required "
+                                   + "constraint (off by \(formatNumber(violation))); the system's numbers lose too much precision")
+            }
+            results.append(LinearSystemSolution.ConstraintResult(id: constraints[index].id, error: satisfied ? 0 : violation,
+                                                                 satisfied: satisfied, rejected: isRejected))
         }
         return LinearSystemSolution(
             values: variableList.map { ($0.name, solver.value(of: $0)) },

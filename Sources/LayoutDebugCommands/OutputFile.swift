@@ -31,7 +31,8 @@ struct OutputFile {
             return .failure("cannot write '\(path)': there is no folder '\(folder)'")
         }
         do {
-            try data.write(to: URL(fileURLWithPath: path))
+            // Atomic: a reader never sees half a file, and a failure leaves the old one in place.
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             return .failure("cannot write '\(path)': \(error.localizedDescription)")
         }
@@ -39,11 +40,11 @@ struct OutputFile {
                              stderr: warnings.map { "layoutdbg: warning: GraphViz: \($0)\n" }.joined())
     }
 
-    /// Renders a wireframe or chart and writes it.
-    func write(_ canvas: PinnedCanvas, what: String) -> CommandResult {
+    /// Renders a wireframe or chart of `input` and writes it.
+    func write(_ canvas: PinnedCanvas, what: String, input: String) -> CommandResult {
         let output: GraphvizOutput
         do {
-            output = try canvas.render(as: format ?? .svg)
+            output = try canvas.render(as: format ?? .svg, subject: "\(input): \(what)")
         } catch {
             return .failure("could not draw \(path): \(error)", exitCode: ExitCode.failedExpectation)
         }

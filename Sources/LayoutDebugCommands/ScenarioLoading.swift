@@ -33,6 +33,6 @@ enum ScenarioLoading {
     /// Every error with its source line and caret, one block each.
     static func render(_ errors: ScenarioErrors, source: String) -> String {
         let lines = DiagnosticFormatter.lines(of: source)
-        return errors.errors.map { DiagnosticFormatter.render($0, sourceLines: lines) + "\n" }.joined()
+        return errors.errors.map { DiagnosticFormatter.render($0, sourceLines: lines, file: errors.file) + "\n" }.joined()
     }
 }

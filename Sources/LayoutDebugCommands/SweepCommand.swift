@@ -51,12 +51,12 @@ enum SweepCommand {
         } catch let error as ScenarioErrors {
             return CommandResult(stderr: ScenarioLoading.render(error, source: input.source), exitCode: ExitCode.usageOrInput)
         } catch {
-            return .failure("the sweep could not be computed: \(error)",
+            return .failure("\(input.path): the sweep could not be computed: \(error)",
                             hint: "The range must keep every required constraint satisfiable; try a narrower one.",
                             exitCode: ExitCode.failedExpectation)
         }
         let what = outcome.changes.map { "\($0.count) breakpoint(s)" } ?? "breakpoints unknown (the analysis did not finish)"
-        return output.write(SweepChart(outcome.data).canvas, what: what)
+        return output.write(SweepChart(outcome.data).canvas, what: what, input: input.path)
     }
 
     /// `--show width,minX`: which frame values to draw; by default the size along the swept axis.

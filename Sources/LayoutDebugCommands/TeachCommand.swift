@@ -60,7 +60,7 @@ enum TeachCommand {
         } catch let error as TeachPictures.Failure {
             return error.result
         } catch {
-            return .failure("the lesson could not be explained: \(error)", exitCode: ExitCode.failedExpectation)
+            return .failure("\(lesson.name): the lesson could not be explained: \(error)", exitCode: ExitCode.failedExpectation)
         }
         text += "\n" + TeachText.footer(results, wrotePictures: pictures != nil)
         let failed = results.contains { !$0.failures.isEmpty }

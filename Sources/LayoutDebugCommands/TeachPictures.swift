@@ -36,7 +36,7 @@ struct TeachPictures {
                                    ambiguities: explained.ambiguities)
         let drawing = WireframeDrawing(title: lesson.scenario.title, scenes: [scene])
         try record(OutputFile(path: path(step: result.index, "layout"), format: .svg)
-            .write(drawing.canvas, what: "the layout of step \(result.index)"), in: &written)
+            .write(drawing.canvas, what: "the layout of step \(result.index)", input: lesson.name), in: &written)
 
         guard let target = explained.explanations.first?.constraint.syntax ?? explained.conflicts.first?.broken.syntax else {
             written.lines.append("no graph: no constraint is broken in this step")
@@ -54,7 +54,7 @@ struct TeachPictures {
         let graph = LayoutGraph.build(.constraints, model: model, focus: focus, heading: heading)
         let request = GraphRequest(output: OutputFile(path: path(step: result.index, "graph"), format: .svg),
                                    kind: .constraints, focus: target, engine: .dot)
-        try record(GraphCommand.write(graph, request: request), in: &written)
+        try record(GraphCommand.write(graph, request: request, subject: "\(lesson.name), step \(result.index), constraint graph"), in: &written)
         return written
     }
 

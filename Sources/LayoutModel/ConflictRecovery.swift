@@ -31,10 +31,12 @@ extension LayoutEngine {
                 if let installed = managed[victim].lowered { try removeFromSolver(installed) }
                 managed[victim].isInstalled = false
             } catch {
-                throw LayoutError("internal solver error while adding `\(constraint.label)`: \(error)", at: nil)
+                throw LayoutError("internal solver error while adding `\(constraint.label)`: \(error)",
+                                  at: location(of: managed[index].payload))
             }
         }
-        throw LayoutError("internal error: could not recover from the conflicts of `\(constraint.label)`", at: nil)
+        throw LayoutError("internal error: could not recover from the conflicts of `\(constraint.label)`",
+                          at: location(of: managed[index].payload))
     }
 
     /// The managed entries of a solver conflict set, in the solver's order.

@@ -5,6 +5,11 @@ import Cassowary
 extension LayoutEngine {
     func synchronize() throws {
         let desired = desiredConstraints()
+        // Intrinsic sizes are known only now (text measured at its wrap width).
+        for entry in desired {
+            guard case let .layout(spec) = entry.payload, entry.key.isSystemMade else { continue }
+            if let error = LayoutValidation.rangeError(in: spec, at: location(of: entry.payload)) { throw error }
+        }
         var wanted: [ConstraintKey: DesiredConstraint] = [:]
         for entry in desired { wanted[entry.key] = entry }
 
@@ -44,7 +49,9 @@ extension LayoutEngine {
         do {
             try solver.remove(constraint)
         } catch {
-            throw LayoutError("internal solver error while removing `\(constraint.label)`: \(error)", at: nil)
+            let entry = keyOfSolverConstraint[ObjectIdentifier(constraint)].flatMap { managedIndex[$0] }.map { managed[$0] }
+            throw LayoutError("internal solver error while removing `\(constraint.label)`: \(error)",
+                              at: entry.flatMap { location(of: $0.payload) })
         }
         keyOfSolverConstraint[ObjectIdentifier(constraint)] = nil
     }

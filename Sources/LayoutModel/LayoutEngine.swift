@@ -157,7 +157,10 @@ public final class LayoutEngine {
             errors.append(LayoutError("`\(item.name)` is a name the system uses for a guide it makes", at: layout.item(named: item.name)?.location))
         }
         for spec in layout.constraints + generated.constraints {
-            errors += LayoutValidation.errors(in: spec, catalogue: catalogue)
+            // A system-made constraint is reported at the item it is made for.
+            var owner: SourceLocation?
+            if case let .generated(generator) = spec.provenance { owner = layout.item(named: generator.owner)?.location }
+            errors += LayoutValidation.errors(in: spec, catalogue: catalogue, ownerLocation: owner)
         }
         return errors + LayoutValidation.linearErrors(in: layout)
     }
@@ -182,5 +185,6 @@ public final class LayoutEngine {
         warnings = candidate.constraints.compactMap(LayoutValidation.warning(for:))
         try synchronize()
         try settleWrappingLabels()
+        try checkRequiredConstraintsHold()
     }
 }

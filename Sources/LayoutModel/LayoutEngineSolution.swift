@@ -3,7 +3,7 @@ import Cassowary
 /// Reading the solved layout out of the solver.
 extension LayoutEngine {
     /// Errors below this are float noise: the constraint counts as satisfied.
-    static let satisfiedTolerance = 1e-6
+    static let satisfiedTolerance = Constraint.satisfiedTolerance
 
     public func solution() -> LayoutSolution {
         let windows = catalogue.items.map { (item: $0.name, frame: windowFrame(of: $0.name)) }
@@ -68,7 +68,7 @@ extension LayoutEngine {
     private func status(of entry: ManagedConstraint) -> (ConstraintState, Double) {
         guard let lowered = entry.lowered else { return (.inactive, 0) }
         let raw = entry.isInstalled ? solver.error(of: lowered) : lowered.violation { solver.value(of: $0) }
-        let error = raw <= Self.satisfiedTolerance ? 0 : cleaned(raw)
+        let error = lowered.isSatisfied(violation: raw, { solver.value(of: $0) }) ? 0 : cleaned(raw)
         if !entry.isInstalled { return (.brokenToRecover, error) }
         return (error == 0 ? .satisfied : .broken, error)
     }

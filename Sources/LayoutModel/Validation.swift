@@ -12,6 +12,12 @@ enum LayoutValidation {
         if !(layout.screen.width.isFinite && layout.screen.height.isFinite)
             || layout.screen.width < 0 || layout.screen.height < 0 {
             errors.append(LayoutError("the screen size must be finite and not negative", at: nil))
+        } else if !SupportedRange.contains(constant: layout.screen.width) || !SupportedRange.contains(constant: layout.screen.height) {
+            errors.append(LayoutError("the screen size must be \(SupportedRange.constantRangeText) pt", at: nil))
+        }
+        let insets = layout.safeAreaInsets
+        if ![insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ SupportedRange.contains(constant: $0) }) {
+            errors.append(LayoutError("the safe-area insets must be \(SupportedRange.constantRangeText) pt", at: nil))
         }
         var seen: Set<String> = []
         for item in layout.items {
@@ -49,8 +55,16 @@ enum LayoutValidation {
         var numbers = [item.fontSize, m.top, m.left, m.bottom, m.right]
         numbers += [item.preferredMaxLayoutWidth, item.intrinsicWidth, item.intrinsicHeight].compactMap { $0 }
         if let frame = item.frame { numbers += [frame.x, frame.y, frame.width, frame.height] }
+        if let stack = item.stack { numbers += [stack.spacing] + stack.customSpacing.keys.sorted().compactMap { stack.customSpacing[$0] } }
         if numbers.contains(where: { !$0.isFinite }) {
             errors.append(LayoutError("`\(item.name)` has a number that is not finite", at: item.location))
+        } else if let large = numbers.first(where: { !SupportedRange.contains(constant: $0) }) {
+            errors.append(LayoutError("`\(item.name)`: \(SupportedRange.describe(large)) is outside the supported range (lengths "
+                                      + "\(SupportedRange.constantRangeText) pt)", at: item.location))
+        }
+        if item.fontSize.isFinite, !(0...maximumFontSize).contains(item.fontSize) {
+            errors.append(LayoutError("`\(item.name)`: font size \(formatNumber(item.fontSize)) is outside 0...\(formatNumber(maximumFontSize))",
+                                      at: item.location))
         }
         let priorities = [item.huggingHorizontal, item.huggingVertical,
                           item.compressionHorizontal, item.compressionVertical].compactMap { $0 }
@@ -60,6 +74,9 @@ enum LayoutValidation {
         return errors
     }
 
+    /// Far beyond any real font; larger ones make text sizes outside `SupportedRange`.
+    static let maximumFontSize: Double = 10_000
+
     static func isValidPriority(_ priority: Double) -> Bool {
         priority.isFinite && priority > 0 && priority <= Priority.required
     }
@@ -67,7 +84,7 @@ enum LayoutValidation {
     /// Problems with one constraint. Scenario constraints get every NSLayoutConstraint rule;
     /// generated ones are UIKit's own (autoresizing relates minX to the superview's width) and only
     /// need their items to exist.
-    static func errors(in spec: LayoutConstraintSpec, catalogue: ItemCatalogue) -> [LayoutError] {
+    static func errors(in spec: LayoutConstraintSpec, catalogue: ItemCatalogue, ownerLocation: SourceLocation? = nil) -> [LayoutError] {
         let at: SourceLocation?
         if case let .source(location) = spec.provenance { at = location } else { at = nil }
         let described = "`\(spec.scenarioDescription)`"
@@ -76,9 +93,7 @@ enum LayoutValidation {
             errors.append(LayoutError("\(described): unknown item `\(anchor.item)`", at: at))
         }
         if !errors.isEmpty { return errors }
-        if !(spec.multiplier.isFinite && spec.constant.isFinite) {
-            errors.append(LayoutError("\(described): the multiplier and the constant must be finite numbers", at: at))
-        }
+        if let error = rangeError(in: spec, at: at ?? ownerLocation) { errors.append(error) }
         if !isValidPriority(spec.priority) {
             errors.append(LayoutError("\(described): priority \(formatNumber(spec.priority)) is outside (0, 1000] (1000 is required)", at: at))
         }
@@ -90,6 +105,24 @@ enum LayoutValidation {
             errors.append(LayoutError("\(described): \(message)", at: at))
         }
         return errors
+    }
+
+    /// A constant or multiplier outside `SupportedRange` (or not finite), for scenario and
+    /// system-made constraints alike (a huge font makes a huge intrinsic size).
+    static func rangeError(in spec: LayoutConstraintSpec, at location: SourceLocation?) -> LayoutError? {
+        let described = "`\(spec.scenarioDescription)`"
+        if !(spec.multiplier.isFinite && spec.constant.isFinite) {
+            return LayoutError("\(described): the multiplier and the constant must be finite numbers", at: location)
+        }
+        if !SupportedRange.contains(constant: spec.constant) {
+            return LayoutError("\(described): the constant \(SupportedRange.describe(spec.constant)) is outside the supported range "
+                               + "(\(SupportedRange.constantRangeText))", at: location)
+        }
+        if !SupportedRange.contains(coefficient: spec.multiplier) {
+            return LayoutError("\(described): the multiplier \(SupportedRange.describe(spec.multiplier)) is outside the supported range "
+                               + "(\(SupportedRange.coefficientRangeText))", at: location)
+        }
+        return nil
     }
 
     /// UIKit's NSInvalidArgumentException cases for the attributes of a constraint.
@@ -146,6 +179,12 @@ enum LayoutValidation {
         }
         if !spec.constant.isFinite || spec.terms.contains(where: { !$0.coefficient.isFinite }) {
             errors.append(LayoutError("\(described): coefficients and the constant must be finite numbers", at: spec.location))
+        } else if !SupportedRange.contains(constant: spec.constant) {
+            errors.append(LayoutError("\(described): the constant \(SupportedRange.describe(spec.constant)) is outside the supported range "
+                                      + "(\(SupportedRange.constantRangeText))", at: spec.location))
+        } else if let term = spec.terms.first(where: { !SupportedRange.contains(coefficient: $0.coefficient) }) {
+            errors.append(LayoutError("\(described): the coefficient \(SupportedRange.describe(term.coefficient)) of `\(term.variable)` is outside "
+                                      + "the supported range (\(SupportedRange.coefficientRangeText))", at: spec.location))
         }
         if !isValidPriority(spec.priority) {
             errors.append(LayoutError("\(described): priority \(formatNumber(spec.priority)) is outside (0, 1000] (1000 is required)", at: spec.location))

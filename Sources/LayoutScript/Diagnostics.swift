@@ -33,8 +33,10 @@ struct DiagnosticLog {
 /// Renders `file:line:col: error: message`, the source line and a caret under the column, the way
 /// compilers do, so editors and people can jump to the spot.
 public enum DiagnosticFormatter {
-    public static func render(_ error: LayoutError, sourceLines: [String]) -> String {
-        guard let location = error.location else { return "error: \(error.message)" }
+    /// `file:line:col: error: …` with the line and a caret; an error without a position names the
+    /// `file` alone.
+    public static func render(_ error: LayoutError, sourceLines: [String], file: String? = nil) -> String {
+        guard let location = error.location else { return (file.map { "\($0): " } ?? "") + "error: \(error.message)" }
         var text = "\(location.file):\(location.line):\(location.column): error: \(error.message)"
         guard location.line >= 1, location.line <= sourceLines.count else { return text }
         let line = sourceLines[location.line - 1]

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Splits one line into tokens. Lines are independent: a statement never spans lines, which keeps
 /// error recovery simple (skip to the next line).
 struct Lexer {
@@ -99,8 +101,9 @@ struct Lexer {
             }
         }
         let text = String(characters[start..<end])
-        guard let value = Double(text), value.isFinite else {
-            throw Failure(message: "the number '\(text)' is too large", column: start + 1)
+        guard let value = Double(text), SupportedRange.contains(constant: value) else {
+            throw Failure(message: "the number '\(text)' is outside the supported range (\(SupportedRange.constantRangeText))",
+                          column: start + 1)
         }
         return (Token(kind: .number, text: text, number: value, column: start + 1), end)
     }

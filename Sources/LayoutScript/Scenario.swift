@@ -75,12 +75,15 @@ public struct ScenarioErrors: Error, Sendable, CustomStringConvertible {
     public var errors: [LayoutError]
     /// The file's lines, to show the line of each error.
     public var sourceLines: [String]
-    public init(_ errors: [LayoutError], sourceLines: [String] = []) {
+    /// The file, named by an error that has no line of its own (an internal solver error).
+    public var file: String?
+    public init(_ errors: [LayoutError], sourceLines: [String] = [], file: String? = nil) {
         self.errors = errors
         self.sourceLines = sourceLines
+        self.file = file
     }
     public var description: String {
-        errors.map { DiagnosticFormatter.render($0, sourceLines: sourceLines) }.joined(separator: "\n")
+        errors.map { DiagnosticFormatter.render($0, sourceLines: sourceLines, file: file) }.joined(separator: "\n")
     }
 }
 
@@ -96,7 +99,7 @@ public enum ScenarioParser {
         guard diagnostics.isEmpty else {
             var log = DiagnosticLog()
             for diagnostic in diagnostics { log.error(diagnostic.message, at: diagnostic.location) }
-            throw ScenarioErrors(log.sorted.map(\.layoutError), sourceLines: DiagnosticFormatter.lines(of: text))
+            throw ScenarioErrors(log.sorted.map(\.layoutError), sourceLines: DiagnosticFormatter.lines(of: text), file: file)
         }
         return scenario
     }

@@ -41,9 +41,9 @@ public final class ScenarioRun {
         do {
             engine = try LayoutEngine(layout: scenario.layout, observedBy: makeObserver)
         } catch let error as LayoutError {
-            throw ScenarioErrors([error])
+            throw ScenarioErrors([error], file: scenario.file)
         } catch {
-            throw ScenarioErrors([LayoutError("\(error)", at: nil)])
+            throw ScenarioErrors([LayoutError("\(error)", at: nil)], file: scenario.file)
         }
         results.append(check(index: 0, title: "the layout as declared", notes: scenario.notes,
                              expectations: scenario.expectations))
@@ -61,9 +61,11 @@ public final class ScenarioRun {
                 do {
                     try engine.apply(located.edit, at: located.location)
                 } catch let error as LayoutError {
-                    throw ScenarioErrors([error])
+                    // An error the engine could not place is placed at the edit that caused it.
+                    throw ScenarioErrors([error.location == nil ? LayoutError(error.message, at: located.location) : error],
+                                         file: scenario.file)
                 } catch {
-                    throw ScenarioErrors([LayoutError("\(error)", at: located.location)])
+                    throw ScenarioErrors([LayoutError("\(error)", at: located.location)], file: scenario.file)
                 }
             }
             results.append(check(index: index, title: step.title, notes: step.notes, expectations: step.expectations))

@@ -14,6 +14,7 @@ final class ExplainScenarioGoldenTests: XCTestCase {
                 XCTAssertTrue([0, 1].contains(result.exitCode), "\(path) \(options): exit \(result.exitCode)\n\(result.stderr)")
                 XCTAssertEqual(result.stderr, "", path)
                 try GoldenFile.check(result.stdout, against: "scenarios/\(name).\(golden)")
+                if options == ["--json"] { JSONValidity.assertParses(result.stdout, "explain \(path)") }
             }
         }
     }

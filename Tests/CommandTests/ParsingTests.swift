@@ -50,10 +50,10 @@ final class ParsingTests: XCTestCase {
     func testWriterRoundTripsAwkwardNumbersAndNames() throws {
         let system = LinearSystem(semantics: .weighted, variables: ["tab\tname", "é\u{1}"], constraints: [
             LinearConstraintSpec(id: "c\"1", terms: [LinearTerm(variable: "tab\tname", coefficient: 0.1),
-                                                      LinearTerm(variable: "é\u{1}", coefficient: -1e-300)],
-                                 constant: 1e20, relation: .lessOrEqual, priority: 1.0000000000000002),
+                                                      LinearTerm(variable: "é\u{1}", coefficient: -0.00012345678901234567)],
+                                 constant: 999_999.9999999999, relation: .lessOrEqual, priority: 1.0000000000000002),
         ], edits: [EditSpec(variable: "é\u{1}", priority: 999.25, value: -0.0)],
-           suggestions: [SuggestionSpec(variable: "é\u{1}", value: 1.2345678901234568e17)])
+           suggestions: [SuggestionSpec(variable: "é\u{1}", value: -123_456.78901234568)])
         XCTAssertEqual(try LinearSystem.parse(system.jsonText(), file: "written"), system)
     }
 }

@@ -160,7 +160,7 @@ final class ErrorTests: XCTestCase {
         assertErrors("title \"unterminated", ["1:7: unterminated string; expected a closing '\"' on the same line"])
         assertErrors("title \"bad \\q escape\"", ["1:12: unknown escape '\\q' in string; use \\\", \\\\, \\n, \\t or \\u{…}"])
         assertErrors("view a $", ["1:8: unexpected character '$'"])
-        assertErrors("screen 1e999 x 2", ["1:8: the number '1e999' is too large"])
+        assertErrors("screen 1e999 x 2", ["1:8: the number '1e999' is outside the supported range (within ±1000000)"])
     }
 
     func testRepeatedSettings() {

@@ -145,10 +145,12 @@ public struct PinnedCanvas: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Renders the drawing in-process (PNG at `pixelsPerPoint`, by default 2).
-    public func render(as format: GraphvizFormat, pixelsPerPoint: Double = 2) throws(GraphvizError) -> GraphvizOutput {
+    /// Renders the drawing in-process (PNG at `pixelsPerPoint`, by default 2). `subject` says what
+    /// is drawn from which input, for the error if GraphViz crashes.
+    public func render(as format: GraphvizFormat, pixelsPerPoint: Double = 2,
+                       subject: String = "a drawing") throws(GraphvizError) -> GraphvizOutput {
         let scale = format == .png ? pixelsPerPoint : 1
-        return try GraphvizRenderer(engine: .pinned).render(dotText(pixelsPerPoint: scale), as: format)
+        return try GraphvizRenderer(engine: .pinned, subject: subject).render(dotText(pixelsPerPoint: scale), as: format)
     }
 
     // MARK: DOT details

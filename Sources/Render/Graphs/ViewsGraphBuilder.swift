@@ -177,10 +177,15 @@ struct ViewsGraphBuilder {
                 GraphStyle.of(model.constraints[index], emphasis: emphasis(of: index)).lines(for: model.constraints[index])
             }
             // Siblings keep their rank under the common superview; the edge between them runs across.
+            // Such an edge carries an external label (`xlabel`), placed after layout: dot 2.42 lays
+            // out a labelled edge between nodes of one rank (a "flat" edge) by reallocating its rank
+            // array, which `gvFreeLayout` then frees a second time (a crash), and fails with
+            // "trouble in init_rank" or "triangulation failed" when such edges cross clusters.
             let ranking = group.isNested ? [] : [DOTAttribute("constraint", "false")]
+            let labelKind = group.isNested ? "label" : "xlabel"
             return .edge(DOTEdge(nodeIDs[group.tail, default: group.tail], nodeIDs[group.head, default: group.head],
                                  group.style.edgeAttributes + ranking + [DOTAttribute("fontcolor", .text(group.style.color)),
-                                                                         DOTAttribute("label", .html(DOTHTML.paddedTable(lines, padding: 4)))]))
+                                                                         DOTAttribute(labelKind, .html(DOTHTML.paddedTable(lines, padding: 4)))]))
         }
     }
 }

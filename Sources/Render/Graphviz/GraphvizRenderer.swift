@@ -21,45 +21,57 @@ public struct GraphvizOutput: Sendable {
 /// `GraphvizOutput.warnings`.
 public struct GraphvizRenderer: Sendable {
     public var engine: GraphvizEngine
+    /// What is being drawn, from what input ("two-labels.layout, step 1, views graph"): named by
+    /// the error if GraphViz itself crashes (`GraphvizCrashGuard`).
+    public var subject: String
 
-    public init(engine: GraphvizEngine = .dot) {
+    public init(engine: GraphvizEngine = .dot, subject: String = "a picture") {
         self.engine = engine
+        self.subject = subject
     }
 
     public func render(_ dotText: String, as format: GraphvizFormat) throws(GraphvizError) -> GraphvizOutput {
-        let engineName = engine.rawValue
+        let crashSubject = "\(subject) (GraphViz \(engine.rawValue) layout, \(format.rawValue))"
         return try GraphvizLibrary.shared.withExclusiveAccess { context, takeMessages throws(GraphvizError) in
-            var reported: [GraphvizMessage] = []
-            func failIfErrors(_ stage: GraphvizError.Stage, status: Int32 = 0, hint: String? = nil) throws(GraphvizError) {
-                reported += takeMessages()
-                guard status != 0 || reported.contains(where: { $0.severity == .error }) else { return }
-                throw GraphvizError(stage: stage, messages: reported.map(\.text), hint: hint)
+            try GraphvizCrashGuard.armed(crashSubject) { () throws(GraphvizError) in
+                try render(dotText, as: format, context: context, takeMessages: takeMessages)
             }
-
-            guard let graph = dotText.withCString({ agmemread($0) }) else {
-                // GraphViz fails silently on text without any graph in it; say so ourselves.
-                reported += takeMessages()
-                let hint = reported.isEmpty ? "The DOT text holds no graph (expected e.g. `digraph { a -> b }`)." : nil
-                throw GraphvizError(stage: .parse, messages: reported.map(\.text), hint: hint)
-            }
-            defer { _ = agclose(graph) }
-            try failIfErrors(.parse)
-
-            let layoutStatus = gvLayout(context, graph, engineName)
-            // Safe after a failed layout too: it frees only what the engine attached.
-            defer { _ = gvFreeLayout(context, graph) }
-            try failIfErrors(.layout, status: layoutStatus)
-
-            var bytes: UnsafeMutablePointer<CChar>?
-            var length: UInt32 = 0  // graphviz 2.42 declares the length as unsigned int
-            let renderStatus = gvRenderData(context, graph, format.rawValue, &bytes, &length)
-            defer { if let bytes { gvFreeRenderData(bytes) } }
-            try failIfErrors(.render, status: renderStatus, hint: Self.pluginHint(for: format))
-
-            let data = bytes.map { Data(bytes: $0, count: Int(length)) } ?? Data()
-            let warnings = reported.filter { $0.severity != .error }.map(\.text)
-            return GraphvizOutput(format: format, data: data, warnings: warnings)
         }
+    }
+
+    /// The calls into libgvc; the caller holds the GraphViz lock.
+    private func render(_ dotText: String, as format: GraphvizFormat, context: OpaquePointer,
+                        takeMessages: () -> [GraphvizMessage]) throws(GraphvizError) -> GraphvizOutput {
+        var reported: [GraphvizMessage] = []
+        func failIfErrors(_ stage: GraphvizError.Stage, status: Int32 = 0, hint: String? = nil) throws(GraphvizError) {
+            reported += takeMessages()
+            guard status != 0 || reported.contains(where: { $0.severity == .error }) else { return }
+            throw GraphvizError(stage: stage, messages: reported.map(\.text), hint: hint)
+        }
+
+        guard let graph = dotText.withCString({ agmemread($0) }) else {
+            // GraphViz fails silently on text without any graph in it; say so ourselves.
+            reported += takeMessages()
+            let hint = reported.isEmpty ? "The DOT text holds no graph (expected e.g. `digraph { a -> b }`)." : nil
+            throw GraphvizError(stage: .parse, messages: reported.map(\.text), hint: hint)
+        }
+        defer { _ = agclose(graph) }
+        try failIfErrors(.parse)
+
+        let layoutStatus = gvLayout(context, graph, engine.rawValue)
+        // Safe after a failed layout too: it frees only what the engine attached.
+        defer { _ = gvFreeLayout(context, graph) }
+        try failIfErrors(.layout, status: layoutStatus)
+
+        var bytes: UnsafeMutablePointer<CChar>?
+        var length: UInt32 = 0  // graphviz 2.42 declares the length as unsigned int
+        let renderStatus = gvRenderData(context, graph, format.rawValue, &bytes, &length)
+        defer { if let bytes { gvFreeRenderData(bytes) } }
+        try failIfErrors(.render, status: renderStatus, hint: Self.pluginHint(for: format))
+
+        let data = bytes.map { Data(bytes: $0, count: Int(length)) } ?? Data()
+        let warnings = reported.filter { $0.severity != .error }.map(\.text)
+        return GraphvizOutput(format: format, data: data, warnings: warnings)
     }
 
     /// Why a format may be missing: each comes from a plugin listed in GraphViz's config file.

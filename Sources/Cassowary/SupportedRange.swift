@@ -1,0 +1,34 @@
+/// The numbers the solver is built for. Inside this range its floating-point rounding stays far
+/// below the tolerance at which a constraint counts as satisfied; outside it (a constant of 1e308,
+/// a coefficient of 1e-300) sums overflow or vanish and an answer could look solved while it is
+/// not. Front ends refuse input outside the range with an error at the offending number
+/// (docs/cli.md, "Supported numbers").
+public enum SupportedRange {
+    /// The largest magnitude of a constant, a suggested value, or any length in a layout (points).
+    /// A table of 10 000 cells of 60 pt is 600 000 pt tall.
+    public static let maximumMagnitude: Double = 1_000_000
+    /// Nonzero coefficients (and layout multipliers) lie between these magnitudes.
+    public static let smallestCoefficient: Double = 1e-4
+    public static let largestCoefficient: Double = 1e4
+
+    public static func contains(constant value: Double) -> Bool {
+        value.isFinite && abs(value) <= maximumMagnitude
+    }
+
+    /// 0 is allowed: the term vanishes.
+    public static func contains(coefficient value: Double) -> Bool {
+        value == 0 || (value.isFinite && abs(value) >= smallestCoefficient && abs(value) <= largestCoefficient)
+    }
+
+    /// A number for a message about the range: exact where rounding to six decimals would hide
+    /// what is wrong with it (1e-300 is not 0).
+    public static func describe(_ value: Double) -> String {
+        let rounded = formatNumber(value)
+        return rounded == "0" && value != 0 || abs(value) >= 1e15 ? "\(value)" : rounded
+    }
+
+    /// "within ±1000000", for messages.
+    public static var constantRangeText: String { "within ±1000000" }
+    /// "0 or between 0.0001 and 10000 in magnitude", for messages.
+    public static var coefficientRangeText: String { "0 or between 0.0001 and 10000 in magnitude" }
+}

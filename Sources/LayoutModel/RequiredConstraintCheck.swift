@@ -1,0 +1,42 @@
+import Cassowary
+
+/// The promise behind every answer: a solution that leaves an accepted required constraint
+/// unsatisfied is never reported as a layout. The solver works in floating point; inside the
+/// supported range (`SupportedRange`) its rounding stays far below the tolerance, and if it ever
+/// does not, this check turns the result into an error that names the constraint and its source.
+extension LayoutEngine {
+    /// Throws for the first installed required constraint the solved values break.
+    func checkRequiredConstraintsHold() throws {
+        for entry in managed where entry.isInstalled && entry.payload.isRequired {
+            guard let lowered = entry.lowered else { continue }
+            let violation = lowered.violation { solver.value(of: $0) }
+            guard !lowered.isSatisfied(violation: violation, { solver.value(of: $0) }) else { continue }
+            let shown = violation.isFinite ? "off by \(formatNumber(violation))" : "its value is not a finite number"
+            throw LayoutError("the solver could not satisfy the required `\(describe(entry.payload))` (\(shown)); "
+                              + "the layout's numbers lose too much precision in floating point. "
+                              + "Keep constants and lengths \(SupportedRange.constantRangeText) and multipliers "
+                              + SupportedRange.coefficientRangeText,
+                              at: location(of: entry.payload))
+        }
+    }
+
+    /// Where a constraint came from: its line in the scenario, or the line of the item whose
+    /// system-made constraint it is.
+    func location(of payload: ConstraintPayload) -> SourceLocation? {
+        switch payload {
+        case let .linear(spec): return spec.location
+        case let .layout(spec):
+            switch spec.provenance {
+            case let .source(location): return location
+            case let .generated(generator): return layout.item(named: generator.owner)?.location
+            }
+        }
+    }
+
+    func describe(_ payload: ConstraintPayload) -> String {
+        switch payload {
+        case let .layout(spec): return spec.scenarioDescription
+        case let .linear(spec): return spec.scenarioDescription
+        }
+    }
+}
