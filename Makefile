@@ -15,7 +15,7 @@ TEST_FLAGS ?= -c release -Xswiftc -enable-testing
 # apt-get needs root; use sudo only when we are not root already.
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps build demo test bench clean scenarios-bundle
+.PHONY: deps build demo test bench clean scenarios-bundle valgrind-graphs
 
 # GraphViz's C library (libgvc) renders the pictures; pkg-config tells SwiftPM where it is.
 deps:
@@ -38,6 +38,19 @@ demo: build
 # -enable-testing keeps `@testable import` working in a release build.
 test: deps
 	$(SWIFT) test $(TEST_FLAGS) --scratch-path $(TEST_SCRATCH_PATH)
+
+# Every lesson's graphs in every format through every engine, rendered in one process under
+# valgrind: any invalid read, write or free inside GraphViz (or our calls into it) fails the run.
+# Uninitialised-value reports are off: Swift's optimized code makes false ones.
+VALGRIND_TEST_BINARY := $(TEST_SCRATCH_PATH)/release/layoutdbgPackageTests.xctest
+valgrind-graphs: deps
+	@command -v valgrind >/dev/null 2>&1 || { \
+		echo "Installing valgrind with apt-get"; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y valgrind; }
+	$(SWIFT) build --build-tests $(TEST_FLAGS) --scratch-path $(TEST_SCRATCH_PATH)
+	LAYOUTDBG_RENDER_REPEATS=1 valgrind -q --undef-value-errors=no --error-exitcode=9 \
+		$(VALGRIND_TEST_BINARY) CommandTests.GraphRenderMatrixTests
 
 bench: build
 	$(RELEASE_BIN)/layoutdbg-bench $(BENCH_ARGS)
