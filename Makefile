@@ -18,11 +18,19 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 .PHONY: deps build demo test bench clean scenarios-bundle valgrind-graphs
 
 # GraphViz's C library (libgvc) renders the pictures; pkg-config tells SwiftPM where it is.
+# Debian and Ubuntu get it from apt-get; macOS from Homebrew (`brew install graphviz pkg-config`).
+UNAME := $(shell uname -s)
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libgvc; then \
-		echo "Installing libgraphviz-dev and pkg-config with apt-get (GraphViz renders layoutdbg's pictures)"; \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y libgraphviz-dev pkg-config; \
+		if [ "$(UNAME)" = "Darwin" ]; then \
+			echo "Installing graphviz and pkg-config with Homebrew (GraphViz renders layoutdbg's pictures)"; \
+			command -v brew >/dev/null 2>&1 || { echo "Homebrew is needed: https://brew.sh"; exit 1; }; \
+			brew install graphviz pkg-config; \
+		else \
+			echo "Installing libgraphviz-dev and pkg-config with apt-get (GraphViz renders layoutdbg's pictures)"; \
+			$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \
+			$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y libgraphviz-dev pkg-config; \
+		fi; \
 	fi
 
 build: deps
@@ -38,12 +46,14 @@ demo: build
 # -enable-testing keeps `@testable import` working in a release build.
 test: deps
 	$(SWIFT) test $(TEST_FLAGS) --scratch-path $(TEST_SCRATCH_PATH)
+	SWIFT=$(SWIFT) scripts/check-cassowary-dependency.sh $(abspath $(SCRATCH_PATH))/library-check
 
 # Every lesson's graphs in every format through every engine, rendered in one process under
 # valgrind: any invalid read, write or free inside GraphViz (or our calls into it) fails the run.
 # Uninitialised-value reports are off: Swift's optimized code makes false ones.
 VALGRIND_TEST_BINARY := $(TEST_SCRATCH_PATH)/release/layoutdbgPackageTests.xctest
 valgrind-graphs: deps
+	@[ "$(UNAME)" != "Darwin" ] || { echo "valgrind-graphs needs Linux (valgrind does not run on current macOS)"; exit 1; }
 	@command -v valgrind >/dev/null 2>&1 || { \
 		echo "Installing valgrind with apt-get"; \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \

@@ -4,7 +4,9 @@ import PackageDescription
 // Module map (see docs/architecture.md): arrows point down only.
 //   layoutdbg (CLI) -> LayoutDebugCommands -> LayoutScript -> LayoutModel -> Cassowary
 //                                          \-> Render -> Explain -> LayoutModel, Cassowary
-//                                                    \-> CGraphviz
+//                                          |         \-> CGraphviz
+//                                          \-> LinearSystemFormat -> JSONText -> Cassowary
+//   layoutdbg-bench -> LinearSystemFormat, LayoutScript, Explain, ...
 let package = Package(
     name: "layoutdbg",
     products: [
@@ -13,9 +15,9 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
     targets: [
-        // The solver's state lives in one class; dynamic exclusivity checks on its arrays cost about
-        // a fifth of solving time and guard nothing the code does (no overlapping accesses).
-        .target(name: "Cassowary", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        // No unsafe flags: SwiftPM refuses a package that uses them as a dependency by version. The
+        // solver switches exclusivity checks off on its own hot properties instead (Solver.swift).
+        .target(name: "Cassowary"),
         .target(name: "LayoutModel", dependencies: ["Cassowary"]),
         .target(name: "SeededRandom"),
         .target(name: "LayoutScript", dependencies: ["LayoutModel", "Cassowary"]),
@@ -23,19 +25,24 @@ let package = Package(
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev"])]
+            // Debian/Ubuntu, and Homebrew on macOS.
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .target(name: "Render", dependencies: ["CGraphviz", "Explain", "LayoutModel", "Cassowary"]),
-        .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "LayoutModel", "LayoutScript", "Explain", "Render"]),
+        // JSON text with positions (reader) and a fixed-order writer; the solve-linear format on it.
+        .target(name: "JSONText", dependencies: ["Cassowary"]),
+        .target(name: "LinearSystemFormat", dependencies: ["Cassowary", "JSONText"]),
+        .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "LayoutModel", "LayoutScript", "Explain", "Render",
+                                                           "JSONText", "LinearSystemFormat"]),
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCommands"]),
-        .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LayoutDebugCommands", "LayoutModel", "LayoutScript", "Explain", "SeededRandom"]),
+        .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LinearSystemFormat", "JSONText", "LayoutModel", "LayoutScript", "Explain", "SeededRandom"]),
         // The fixture is read from the source tree by path, not bundled.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Explain", "LayoutScript", "LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutModel", "SeededRandom"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutScript", "LayoutModel", "Cassowary", "SeededRandom"]),
-        .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Cassowary", "SeededRandom"],
+        .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "LinearSystemFormat", "JSONText", "Cassowary", "SeededRandom"],
                     resources: [.copy("Golden")]),
     ]
 )

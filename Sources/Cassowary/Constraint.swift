@@ -91,21 +91,29 @@ infix operator ~ : ConstraintPriorityPrecedence
 
 public func ~ (constraint: Constraint, priority: Double) -> Constraint { constraint.with(priority: priority) }
 
+/// What the operators combine: a variable or an expression. Numbers join them as `Double`, so
+/// no operator here applies to two standard numbers (`1 + 2` and `a == b` on numbers keep their
+/// usual meaning in every module that imports this one).
 public protocol ExpressionConvertible {
     var expression: LinearExpression { get }
 }
 extension Variable: ExpressionConvertible { public var expression: LinearExpression { LinearExpression(self) } }
 extension LinearExpression: ExpressionConvertible { public var expression: LinearExpression { self } }
-extension Double: ExpressionConvertible { public var expression: LinearExpression { LinearExpression(constant: self) } }
-extension Int: ExpressionConvertible { public var expression: LinearExpression { LinearExpression(constant: Double(self)) } }
 
 public func + (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> LinearExpression {
     let a = lhs.expression, b = rhs.expression
     return LinearExpression(terms: a.terms + b.terms, constant: a.constant + b.constant)
 }
+public func + (lhs: some ExpressionConvertible, rhs: Double) -> LinearExpression {
+    let a = lhs.expression
+    return LinearExpression(terms: a.terms, constant: a.constant + rhs)
+}
+public func + (lhs: Double, rhs: some ExpressionConvertible) -> LinearExpression { rhs + lhs }
 public func - (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> LinearExpression {
     lhs + (-1.0) * rhs
 }
+public func - (lhs: some ExpressionConvertible, rhs: Double) -> LinearExpression { lhs + (-rhs) }
+public func - (lhs: Double, rhs: some ExpressionConvertible) -> LinearExpression { (-1.0) * rhs + lhs }
 public prefix func - (operand: some ExpressionConvertible) -> LinearExpression { (-1.0) * operand }
 public func * (lhs: Double, rhs: some ExpressionConvertible) -> LinearExpression {
     let e = rhs.expression
@@ -116,9 +124,15 @@ public func * (lhs: some ExpressionConvertible, rhs: Double) -> LinearExpression
 public func <= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
     Constraint(lhs - rhs, .lessOrEqual)
 }
+public func <= (lhs: some ExpressionConvertible, rhs: Double) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+public func <= (lhs: Double, rhs: some ExpressionConvertible) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
 public func >= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
     Constraint(lhs - rhs, .greaterOrEqual)
 }
+public func >= (lhs: some ExpressionConvertible, rhs: Double) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
+public func >= (lhs: Double, rhs: some ExpressionConvertible) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
 public func == (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
     Constraint(lhs - rhs, .equal)
 }
+public func == (lhs: some ExpressionConvertible, rhs: Double) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: Double, rhs: some ExpressionConvertible) -> Constraint { Constraint(lhs - rhs, .equal) }

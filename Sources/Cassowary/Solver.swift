@@ -42,42 +42,45 @@ public final class Solver {
     /// Receives every event. Set it before adding constraints to see everything.
     public var observer: SolverObserver?
 
+    // The solver's state lives in this one class and its hot loops touch these arrays millions of
+    // times; dynamic exclusivity checks on them cost about a fifth of solving time and guard
+    // nothing the code does (no access overlaps another), so they are switched off per property.
     // Symbols (indexed by symbol id).
-    var info: [SymbolInfo] = []
-    var values: [Double] = []
-    var rows: [Row?] = []
+    @exclusivity(unchecked) var info: [SymbolInfo] = []
+    @exclusivity(unchecked) var values: [Double] = []
+    @exclusivity(unchecked) var rows: [Row?] = []
     /// For each symbol, the basic symbols whose rows contain it, in the order they gained it.
-    var columns: [Column] = []
-    var symbolVariables: [Variable?] = []
-    var symbolOfVariable = VariableIndex()
+    @exclusivity(unchecked) var columns: [Column] = []
+    @exclusivity(unchecked) var symbolVariables: [Variable?] = []
+    @exclusivity(unchecked) var symbolOfVariable = VariableIndex()
 
     // Constraints.
-    var records: [ConstraintRecord?] = []
-    var recordOfConstraint: [ObjectIdentifier: Int] = [:]
-    var edits: [Variable: Constraint] = [:]
-    var addCount = 0
+    @exclusivity(unchecked) var records: [ConstraintRecord?] = []
+    @exclusivity(unchecked) var recordOfConstraint: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var edits: [Variable: Constraint] = [:]
+    @exclusivity(unchecked) var addCount = 0
 
     // Objective: its levels (highest priority first) and every symbol's reduced costs.
-    var levels: [ObjectiveLevel] = []
-    var costs: [CostVector] = []
+    @exclusivity(unchecked) var levels: [ObjectiveLevel] = []
+    @exclusivity(unchecked) var costs: [CostVector] = []
     /// Reduced costs below this are zero; scales with the largest weight (kiwi strengths reach 1e9).
-    var costTolerance = 1e-9
+    @exclusivity(unchecked) var costTolerance = 1e-9
 
     // Work lists.
-    var infeasibleRows = SymbolHeap()
-    var enteringCandidates = SymbolHeap()
+    @exclusivity(unchecked) var infeasibleRows = SymbolHeap()
+    @exclusivity(unchecked) var enteringCandidates = SymbolHeap()
 
     // Scratch buffers reused by the hot loops, so they allocate once.
-    var enteredScratch: [Int32] = []
-    var leftScratch: [Int32] = []
-    var freeScratch: [(symbol: Int32, coefficient: Double)] = []
+    @exclusivity(unchecked) var enteredScratch: [Int32] = []
+    @exclusivity(unchecked) var leftScratch: [Int32] = []
+    @exclusivity(unchecked) var freeScratch: [(symbol: Int32, coefficient: Double)] = []
 
-    var journal: Journal?
+    @exclusivity(unchecked) var journal: Journal?
     /// Scratch solvers used to shrink conflict sets skip the (recursive) shrinking themselves.
-    var explainsConflicts = true
-    var pivots = 0
+    @exclusivity(unchecked) var explainsConflicts = true
+    @exclusivity(unchecked) var pivots = 0
     /// Pivots left for the current public operation: an endless loop becomes an error, not a hang.
-    var pivotBudget = 0
+    @exclusivity(unchecked) var pivotBudget = 0
 
     public init(semantics: Semantics = .lexicographic) {
         self.semantics = semantics

@@ -1,3 +1,4 @@
+import LinearSystemFormat
 import Cassowary
 
 /// `layoutdbg demo [--json]`: solves `DemoSystem` and explains it in plain text.

@@ -1,3 +1,4 @@
+import LinearSystemFormat
 import Cassowary
 
 /// The built-in example: the two-label row conflict, written as a raw linear system.

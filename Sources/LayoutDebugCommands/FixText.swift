@@ -1,3 +1,4 @@
+import JSONText
 import Explain
 import LayoutModel
 

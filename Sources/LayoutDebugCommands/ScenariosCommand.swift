@@ -1,3 +1,5 @@
+import JSONText
+
 /// `layoutdbg scenarios [--json]`: the bundled lessons, one line each with its title.
 enum ScenariosCommand {
     static func run(_ arguments: [String]) -> CommandResult {

@@ -1,3 +1,5 @@
+import LinearSystemFormat
+import JSONText
 import Foundation
 
 /// `layoutdbg solve-linear FILE.json [--trace]`.

@@ -1,3 +1,4 @@
+import JSONText
 import Cassowary
 import LayoutModel
 import LayoutScript

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Monotonic nanoseconds, for timing solver calls.
 @inline(__always)
@@ -21,8 +25,13 @@ func peakResidentKB() -> Int {
         }
     }
     var usage = rusage()
+    #if canImport(Glibc)
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     return Int(usage.ru_maxrss)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    return Int(usage.ru_maxrss) / 1024  // bytes on macOS
+    #endif
 }
 
 func median(_ values: [Double]) -> Double {

@@ -1,6 +1,6 @@
 import Cassowary
 import Foundation
-import LayoutDebugCommands
+import LinearSystemFormat
 
 /// The operation list of a workload as kiwi_bench.py reads it (indices into the system's lists).
 struct ManifestOperation: Codable {

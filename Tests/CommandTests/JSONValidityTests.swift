@@ -1,3 +1,4 @@
+import JSONText
 import Cassowary
 import Foundation
 import LayoutDebugCommands

@@ -1,3 +1,5 @@
+import JSONText
+import LinearSystemFormat
 import LayoutDebugCommands
 import XCTest
 

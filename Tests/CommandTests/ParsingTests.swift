@@ -1,3 +1,4 @@
+import LinearSystemFormat
 import Cassowary
 import LayoutDebugCommands
 import XCTest

@@ -1,7 +1,9 @@
 #if canImport(Glibc)
 import Glibc
+private typealias SignalAction = Glibc.sigaction
 #elseif canImport(Darwin)
 import Darwin
+private typealias SignalAction = Darwin.sigaction
 #endif
 
 /// Turns a crash inside GraphViz into a clear error and exit status 2 instead of an abort.
@@ -39,7 +41,7 @@ enum GraphvizCrashGuard {
         alternate.ss_flags = 0
         sigaltstack(&alternate, nil)
         for (index, signal) in signals.enumerated() {
-            var action = Glibc.sigaction.init()
+            var action = SignalAction()
             #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = handleFatalSignal
             #else
@@ -51,7 +53,7 @@ enum GraphvizCrashGuard {
         }
     }
 
-    fileprivate static func previousAction(for signal: Int32) -> sigaction? {
+    fileprivate static func previousAction(for signal: Int32) -> SignalAction? {
         guard let index = signals.firstIndex(of: signal) else { return nil }
         return CrashGuardState.previous[index]
     }
@@ -62,7 +64,7 @@ enum GraphvizCrashGuard {
 private enum CrashGuardState {
     nonisolated(unsafe) static var isInstalled: Int32 = 0
     nonisolated(unsafe) static var isArmed: Int32 = 0
-    nonisolated(unsafe) static var previous = Array<sigaction>(repeating: sigaction(), count: 5)
+    nonisolated(unsafe) static var previous = [SignalAction](repeating: SignalAction(), count: 5)
     static let capacity = 4096
     nonisolated(unsafe) static let message = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     nonisolated(unsafe) static var messageLength = 0

@@ -1,6 +1,6 @@
 /// A strict JSON parser (RFC 8259) that records the line and column of every value and reports
 /// errors with them. Foundation's JSONSerialization gives no positions, hence this one.
-struct JSONParser {
+package struct JSONParser {
     /// Deeper nesting is refused rather than risking the stack on hostile input.
     static let maximumDepth = 256
 
@@ -11,7 +11,7 @@ struct JSONParser {
     private var column = 1
     private var depth = 0
 
-    static func parse(_ text: String, file: String) throws(InputError) -> JSONNode {
+    package static func parse(_ text: String, file: String) throws(InputError) -> JSONNode {
         var parser = JSONParser(bytes: Array(text.utf8), file: file)
         parser.skipWhitespace()
         let root = try parser.parseValue()

@@ -1,6 +1,6 @@
 /// A parsed JSON value that remembers where it started, so later validation can point at it.
-struct JSONNode {
-    enum Value {
+package struct JSONNode {
+    package enum Value {
         /// Members in file order; the parser rejects duplicate keys.
         case object([JSONMember])
         case array([JSONNode])
@@ -10,11 +10,11 @@ struct JSONNode {
         case null
     }
 
-    var value: Value
-    var position: SourcePosition
+    package var value: Value
+    package var position: SourcePosition
 
     /// The kind of value, as error messages name it.
-    var kindName: String {
+    package var kindName: String {
         switch value {
         case .object: return "an object"
         case .array: return "an array"
@@ -26,8 +26,8 @@ struct JSONNode {
     }
 }
 
-struct JSONMember {
-    var key: String
-    var keyPosition: SourcePosition
-    var value: JSONNode
+package struct JSONMember {
+    package var key: String
+    package var keyPosition: SourcePosition
+    package var value: JSONNode
 }

@@ -110,7 +110,7 @@ public enum JSONWriter {
         }
     }
 
-    static func quoted(_ string: String) -> String {
+    package static func quoted(_ string: String) -> String {
         var text = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

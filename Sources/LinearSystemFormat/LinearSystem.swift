@@ -1,4 +1,5 @@
 import Cassowary
+import JSONText
 
 /// A linear system as read from and written to JSON (see docs/json.md): the input of
 /// `layoutdbg solve-linear`, and the format the benchmark writes its workloads in.

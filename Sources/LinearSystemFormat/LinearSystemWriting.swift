@@ -1,4 +1,5 @@
 import Cassowary
+import JSONText
 
 extension LinearSystem {
     /// The system as JSON in the documented format; `parse` reads it back to an equal system

@@ -1,14 +1,14 @@
 /// Reads the fields of one JSON object with errors that name the object (`context`), the field and
 /// its position. `finish()` rejects keys nobody asked for, so typos do not pass silently.
-struct JSONObjectReader {
-    let node: JSONNode
-    let members: [JSONMember]
-    let context: String
-    let file: String
+package struct JSONObjectReader {
+    package let node: JSONNode
+    package let members: [JSONMember]
+    package let context: String
+    package let file: String
     private let allowedKeys: [String]
 
     /// Fails unless `node` is an object.
-    init(_ node: JSONNode, context: String, allowedKeys: [String], file: String) throws(InputError) {
+    package init(_ node: JSONNode, context: String, allowedKeys: [String], file: String) throws(InputError) {
         guard case let .object(members) = node.value else {
             throw InputError(file: file, position: node.position, message: "\(context) must be an object, not \(node.kindName)")
         }
@@ -19,11 +19,11 @@ struct JSONObjectReader {
         self.file = file
     }
 
-    func member(_ key: String) -> JSONNode? {
+    package func member(_ key: String) -> JSONNode? {
         members.first { $0.key == key }?.value
     }
 
-    func finish() throws(InputError) {
+    package func finish() throws(InputError) {
         for member in members where !allowedKeys.contains(member.key) {
             let expected = allowedKeys.map { "\"\($0)\"" }.joined(separator: ", ")
             throw InputError(file: file, position: member.keyPosition,
@@ -31,7 +31,7 @@ struct JSONObjectReader {
         }
     }
 
-    func error(_ message: String, at node: JSONNode? = nil) -> InputError {
+    package func error(_ message: String, at node: JSONNode? = nil) -> InputError {
         InputError(file: file, position: (node ?? self.node).position, message: "\(context): \(message)")
     }
 
@@ -40,29 +40,29 @@ struct JSONObjectReader {
         return value
     }
 
-    func string(_ key: String) throws(InputError) -> String {
+    package func string(_ key: String) throws(InputError) -> String {
         try stringValue(required(key), key: key)
     }
 
-    func optionalString(_ key: String) throws(InputError) -> String? {
+    package func optionalString(_ key: String) throws(InputError) -> String? {
         guard let value = member(key) else { return nil }
         return try stringValue(value, key: key)
     }
 
-    func number(_ key: String) throws(InputError) -> Double {
+    package func number(_ key: String) throws(InputError) -> Double {
         try numberValue(required(key), key: key)
     }
 
-    func optionalNumber(_ key: String) throws(InputError) -> Double? {
+    package func optionalNumber(_ key: String) throws(InputError) -> Double? {
         guard let value = member(key) else { return nil }
         return try numberValue(value, key: key)
     }
 
-    func array(_ key: String) throws(InputError) -> [JSONNode] {
+    package func array(_ key: String) throws(InputError) -> [JSONNode] {
         try arrayValue(required(key), key: key)
     }
 
-    func optionalArray(_ key: String) throws(InputError) -> [JSONNode]? {
+    package func optionalArray(_ key: String) throws(InputError) -> [JSONNode]? {
         guard let value = member(key) else { return nil }
         return try arrayValue(value, key: key)
     }

@@ -1,4 +1,5 @@
 import Cassowary
+import JSONText
 
 extension LinearSystem {
     /// Reads and validates a linear system (format: docs/json.md). Errors are `InputError`s naming

@@ -1,4 +1,5 @@
 import Cassowary
+import JSONText
 
 /// What solving a `LinearSystem` gives: the shape of `solve-linear`'s output, before it becomes JSON.
 public struct LinearSystemSolution {
