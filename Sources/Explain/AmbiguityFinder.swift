@@ -36,7 +36,10 @@ public enum AmbiguityFinder {
 
     /// Compares the alternative's frames with the solution's, both relative to the superview.
     static func moved(by alternative: AlternativeLayout, layout: Layout, solution: LayoutSolution) -> [AmbiguityReport.Move] {
-        func window(_ item: String) -> Rect? { alternative.windowFrames.first { $0.item == item }?.frame }
+        // One look-up table per alternative: a linear search per item made this quadratic.
+        var windows: [String: Rect] = [:]
+        for entry in alternative.windowFrames where windows[entry.item] == nil { windows[entry.item] = entry.frame }
+        func window(_ item: String) -> Rect? { windows[item] }
         var moves: [AmbiguityReport.Move] = []
         for item in layout.items {
             guard let before = solution.frame(of: item.name), let after = window(item.name) else { continue }

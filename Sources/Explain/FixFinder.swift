@@ -13,7 +13,8 @@ public struct FixFinder {
     /// The problems of a fresh engine on the same layout, so before and after are solved the same
     /// way (the step's own engine may have met its conflicts in another order).
     let baseline: ProblemSnapshot
-    let baselineFrames: [(item: String, frame: Rect)]
+    /// The fresh engine's frames by item (looked up once per frame of every candidate).
+    let baselineFrames: [String: Rect]
 
     /// `engine` is the step's live engine: its values choose the numbers of the candidates.
     public init(engine: LayoutEngine) throws {
@@ -22,7 +23,9 @@ public struct FixFinder {
         let fresh = try LayoutEngine(layout: engine.layout)
         let freshSolution = fresh.solution()
         baseline = try ProblemSnapshot(engine: fresh, solution: freshSolution)
-        baselineFrames = freshSolution.frames
+        var frames: [String: Rect] = [:]
+        for entry in freshSolution.frames where frames[entry.item] == nil { frames[entry.item] = entry.frame }
+        baselineFrames = frames
     }
 
     /// Fixes for a broken optional constraint, using its explanation set as the competitors.
@@ -131,7 +134,7 @@ public struct FixFinder {
         let declared = Set(engine.layout.items.map(\.name))
         return after.frames.filter { entry in
             guard declared.contains(entry.item) else { return false }
-            let before = baselineFrames.first { $0.item == entry.item }?.frame
+            let before = baselineFrames[entry.item]
             // The root is the screen: listed only when the fix changes it (it never should).
             let named = items.contains(entry.item) && entry.item != engine.layout.rootName
             return named || before.map { !Self.same($0, entry.frame) } ?? true
