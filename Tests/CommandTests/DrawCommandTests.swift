@@ -2,13 +2,16 @@ import Foundation
 import XCTest
 @testable import LayoutDebugCommands
 
-/// `layoutdbg draw`: golden SVGs of the teaching scenarios, PNG and PDF headers and sizes,
-/// determinism, and usage errors.
+/// `layoutdbg draw`: golden DOT of the golden lessons' wireframes (the SVG is GraphViz's rendering
+/// of it, which changes with GraphViz's version), every lesson drawn within its picture as
+/// well-formed SVG, PNG and PDF headers and sizes, determinism, and usage errors.
 final class DrawCommandTests: XCTestCase {
     func testGoldenWireframesOfEveryStep() throws {
-        for scenario in ["two-labels", "required-conflict", "ambiguous-position", "hide-middle-view"] {
-            let svg = try DrawingRun.text(["draw", DrawingRun.scenario(scenario), "--all-steps"], extension: "svg")
-            try GoldenFile.check(svg, against: "draw/\(scenario)-all-steps.svg")
+        for scenario in GoldenFile.lessons {
+            let canvas = try PinnedDrawingDOT.wireframe(DrawingRun.scenario(scenario))
+            try GoldenFile.check(canvas.dotText(), against: "draw/\(scenario).all-steps.dot")
+            let drawn = try DrawingRun.output(["draw", DrawingRun.scenario(scenario), "--all-steps"], extension: "svg").data
+            XCTAssertEqual(try canvas.render(as: .svg).data, drawn, "\(scenario): `draw` did not render the goldened DOT")
         }
     }
 
@@ -30,8 +33,9 @@ final class DrawCommandTests: XCTestCase {
         XCTAssertFalse(resolved.contains("Required conflict"), "step 1 has no conflict")
     }
 
-    /// Every lesson draws without a GraphViz warning, and nothing spills outside the picture: the
-    /// SVG's extent is the size the command computed (labels that do not fit grow the picture).
+    /// Every lesson draws without a GraphViz warning, as well-formed SVG with a panel per step, and
+    /// nothing spills outside the picture: the SVG's extent is the size the command computed
+    /// (labels that do not fit grow the picture).
     func testEveryScenarioDrawsWithinItsPicture() throws {
         let folder = DrawingRun.repository.appendingPathComponent("Scenarios")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".layout") }.sorted()
@@ -44,6 +48,9 @@ final class DrawCommandTests: XCTestCase {
             XCTAssertEqual(result.exitCode, ExitCode.success, "\(file): \(result.stderr)")
             XCTAssertEqual(result.stderr, "", file)
             let svg = try String(contentsOf: url, encoding: .utf8)
+            let content = try XCTUnwrap(SVGContent(Data(svg.utf8)), "\(file): not well-formed XML")
+            let steps = try PinnedDrawingDOT.scenario(folder.appendingPathComponent(file).path).steps.count
+            XCTAssertTrue(content.texts.contains { $0.hasPrefix("Step \(steps): ") }, "\(file): the last step's panel has no title")
             let printed = try XCTUnwrap(DrawingRun.printedSize(result.stdout), file)
             let viewBox = "viewBox=\"0.00 0.00 \(String(format: "%.2f", printed.width)) \(String(format: "%.2f", printed.height))\""
             XCTAssertTrue(svg.contains(viewBox), "\(file): expected \(viewBox)")

@@ -2,19 +2,20 @@ import Foundation
 import LayoutDebugCommands
 import XCTest
 
-/// `explain --all-steps` of every lesson in Scenarios/ (not known-issues/), in text and JSON,
-/// compared with Golden/scenarios/NAME.explain.txt and .explain.json. Run from the repository root
-/// with the relative path, so provenance and the fake UIKit addresses are the same on every machine.
+/// `explain --all-steps` of the golden lessons, in text and JSON, compared with
+/// Golden/scenarios/NAME.explain.txt and .explain.json. Run from the repository root with the
+/// relative path, so provenance and the fake UIKit addresses are the same on every machine. (Every
+/// lesson's explanations are checked by `OutputAgreementTests`, `JSONSchemaTests` and
+/// `ExplainFixReplayTests`.)
 final class ExplainScenarioGoldenTests: XCTestCase {
-    func testExplainedScenariosMatchTheGoldenFiles() throws {
-        for path in try ScenarioCommandTests.scenarioPaths() {
+    func testExplainedGoldenLessonsMatchTheGoldenFiles() throws {
+        for path in GoldenFile.lessonPaths {
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            for (options, golden) in [([String](), "explain.txt"), (["--json"], "explain.json")] {
-                let result = ScenarioCommandTests.runAtRoot(["explain", path, "--all-steps"] + options)
-                XCTAssertTrue([0, 1].contains(result.exitCode), "\(path) \(options): exit \(result.exitCode)\n\(result.stderr)")
+            for (json, golden) in [(false, "explain.txt"), (true, "explain.json")] {
+                let result = LessonOutputs.allSteps("explain", path, json: json)
+                XCTAssertTrue([0, 1].contains(result.exitCode), "\(path) json \(json): exit \(result.exitCode)\n\(result.stderr)")
                 XCTAssertEqual(result.stderr, "", path)
                 try GoldenFile.check(result.stdout, against: "scenarios/\(name).\(golden)")
-                if options == ["--json"] { JSONValidity.assertParses(result.stdout, "explain \(path)") }
             }
         }
     }

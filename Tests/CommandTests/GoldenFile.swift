@@ -5,6 +5,15 @@ import XCTest
 /// with `UPDATE_GOLDEN=1` they write the source tree's file instead (found via #filePath), so the
 /// next build bundles the new version.
 enum GoldenFile {
+    /// The lessons goldened in every scenario format (solve and explain as text and JSON, the trace
+    /// of the first and last step, both graphs as DOT, the wireframe as DOT): a row of labels, a
+    /// required conflict and a stack view.
+    /// Every lesson, these included, is also checked by properties (see CONTRIBUTING.md, "Goldens
+    /// and properties").
+    static let lessons = ["two-labels", "required-conflict", "stack-hiding-conflict"]
+
+    static var lessonPaths: [String] { lessons.map { "Scenarios/\($0).layout" } }
+
     static var isUpdating: Bool { ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" }
 
     /// The bundled copy of `Golden/<name>`.

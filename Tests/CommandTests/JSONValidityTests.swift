@@ -5,7 +5,7 @@ import LayoutDebugCommands
 import XCTest
 
 /// Every JSON the commands print is valid JSON: parsed here, for every lesson and every step.
-/// (`explain --json` is parsed by `ExplainScenarioGoldenTests`; damaged inputs by the fuzzer.)
+/// (Damaged inputs are the fuzzer's; the documented keys and types are `JSONSchemaTests`'.)
 enum JSONValidity {
     static func assertParses(_ text: String, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(text.utf8)), "\(what): not valid JSON", file: file, line: line)
@@ -17,12 +17,12 @@ enum JSONValidity {
 }
 
 final class JSONValidityTests: XCTestCase {
-    func testSolveAndTraceJSONOfEveryLessonParses() throws {
+    func testSolveExplainAndTraceJSONOfEveryLessonParses() throws {
         for path in try ScenarioCommandTests.scenarioPaths() {
-            for command in [["solve", path, "--all-steps", "--json"], ["trace", path, "--all-steps", "--json"]] {
-                let result = ScenarioCommandTests.runAtRoot(command)
-                XCTAssertTrue([0, 1].contains(result.exitCode), "\(command): \(result.stderr)")
-                JSONValidity.assertParses(result.stdout, command.joined(separator: " "))
+            for command in ["solve", "explain", "trace"] {
+                let result = LessonOutputs.allSteps(command, path, json: true)
+                XCTAssertTrue([0, 1].contains(result.exitCode), "\(command) \(path): \(result.stderr)")
+                JSONValidity.assertParses(result.stdout, "\(command) \(path)")
             }
         }
     }

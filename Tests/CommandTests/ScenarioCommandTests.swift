@@ -3,8 +3,9 @@ import Foundation
 import LayoutDebugCommands
 import XCTest
 
-/// `solve` and `check` on every lesson in Scenarios/: each lesson's expectations must hold, and its
-/// solved output is compared with Golden/scenarios/. Files under Scenarios/known-issues/ are skipped.
+/// `solve` and `check` on every lesson in Scenarios/: each lesson's expectations must hold; the
+/// golden lessons' solved output is compared with Golden/scenarios/ (every lesson's output is
+/// checked by `OutputAgreementTests` and `JSONSchemaTests`). Scenarios/known-issues/ is skipped.
 final class ScenarioCommandTests: XCTestCase {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -41,13 +42,13 @@ final class ScenarioCommandTests: XCTestCase {
         }
     }
 
-    func testSolvedScenariosMatchTheGoldenFiles() throws {
-        for path in try Self.scenarioPaths() {
+    func testSolvedGoldenLessonsMatchTheGoldenFiles() throws {
+        for path in GoldenFile.lessonPaths {
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            let text = runAtRoot(["solve", path, "--all-steps"])
+            let text = LessonOutputs.allSteps("solve", path, json: false)
             XCTAssertEqual(text.exitCode, 0, text.stderr)
             try GoldenFile.check(text.stdout, against: "scenarios/\(name).solve.txt")
-            let json = runAtRoot(["solve", path, "--all-steps", "--json"])
+            let json = LessonOutputs.allSteps("solve", path, json: true)
             XCTAssertEqual(json.exitCode, 0, json.stderr)
             try GoldenFile.check(json.stdout, against: "scenarios/\(name).solve.json")
         }

@@ -4,15 +4,20 @@ import LayoutScript
 import XCTest
 @testable import LayoutDebugCommands
 
-/// `layoutdbg sweep`: the golden chart, its breakpoints against `explain --sweep`, its values
+/// `layoutdbg sweep`: the golden chart (its DOT: the SVG is GraphViz's rendering of it, which
+/// changes with GraphViz's version), its breakpoints against `explain --sweep`, its values
 /// against fresh solves (including between breakpoints, where the chart draws straight lines),
 /// bitmap size and usage errors.
 final class SweepChartTests: XCTestCase {
     static let arguments = ["sweep", DrawingRun.scenario("two-labels"), "--step", "3", "--vary", "root.width=80...400"]
 
     func testGoldenChartOfTheTwoLabelRow() throws {
-        let svg = try DrawingRun.text(Self.arguments, extension: "svg")
-        try GoldenFile.check(svg, against: "sweep/two-labels-step3-width-80-400.svg")
+        let canvas = try PinnedDrawingDOT.sweepChart(DrawingRun.scenario("two-labels"), step: 3, low: 80, high: 400)
+        try GoldenFile.check(canvas.dotText(), against: "sweep/two-labels-step3-width-80-400.dot")
+        let data = try DrawingRun.output(Self.arguments, extension: "svg").data
+        XCTAssertEqual(try canvas.render(as: .svg).data, data, "`sweep` did not render the goldened DOT")
+        let svg = String(decoding: data, as: UTF8.self)
+        XCTAssertNotNil(SVGContent(data), "not well-formed XML")
         XCTAssertTrue(svg.contains(">1 at root.width = 89:</text>"))
         XCTAssertTrue(svg.contains(">2 at root.width = 135:</text>"))
         XCTAssertTrue(svg.contains(">name.width</text>") && svg.contains(">level.width</text>"), "the legend")

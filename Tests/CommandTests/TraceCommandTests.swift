@@ -2,21 +2,22 @@ import Foundation
 import LayoutDebugCommands
 import XCTest
 
-/// `layoutdbg trace`: goldens for every lesson (step 0 and its last step), the tableau view, its
-/// refusal on big systems, usage errors and determinism.
+/// `layoutdbg trace`: goldens of the golden lessons (step 0 and the last step), the tableau view,
+/// its refusal on big systems, usage errors, determinism, and the replay of every lesson's trace.
+/// (`OutputAgreementTests` checks that every lesson's text and JSON traces tell the same events.)
 final class TraceCommandTests: XCTestCase {
     func run(_ arguments: [String]) -> CommandResult { ScenarioCommandTests.runAtRoot(arguments) }
 
     /// The index of the scenario's last step, read from the trace itself.
     func lastStep(of path: String) throws -> Int {
-        let result = run(["trace", path, "--all-steps", "--json"])
+        let result = LessonOutputs.allSteps("trace", path, json: true)
         XCTAssertEqual(result.exitCode, 0, result.stderr)
         let steps = try XCTUnwrap(TraceReplay.object(result.stdout)["steps"] as? [[String: Any]])
         return try XCTUnwrap(steps.last?["step"] as? Int)
     }
 
-    func testEveryScenarioMatchesItsGoldenTraces() throws {
-        for path in try ScenarioCommandTests.scenarioPaths() {
+    func testGoldenLessonsMatchTheirGoldenTraces() throws {
+        for path in GoldenFile.lessonPaths {
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             let first = run(["trace", path])
             XCTAssertEqual(first.exitCode, 0, "\(path): \(first.stderr)")
@@ -27,18 +28,6 @@ final class TraceCommandTests: XCTestCase {
             XCTAssertEqual(lastTrace.exitCode, 0, "\(path): \(lastTrace.stderr)")
             XCTAssertTrue(lastTrace.stdout.contains("\nStep \(last): "), path)
             try GoldenFile.check(lastTrace.stdout, against: "trace/\(name).last-step.txt")
-        }
-    }
-
-    /// A golden whose lesson was renamed or removed would go unchecked: every per-lesson golden must
-    /// belong to a lesson in Scenarios/.
-    func testNoGoldenTraceOutlivesItsScenario() throws {
-        let lessons = Set(try ScenarioCommandTests.scenarioPaths().map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
-        let folder = GoldenFile.bundledURL("trace")
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
-            for suffix in [".step0.txt", ".last-step.txt"] where file.hasSuffix(suffix) {
-                XCTAssertTrue(lessons.contains(String(file.dropLast(suffix.count))), "Golden/trace/\(file) has no scenario; delete it")
-            }
         }
     }
 
@@ -153,9 +142,9 @@ final class TraceCommandTests: XCTestCase {
     func testReplayedErrorsMatchSolveInEveryStep() throws {
         var brokenSeen = 0
         for path in try ScenarioCommandTests.scenarioPaths() {
-            let trace = run(["trace", path, "--all-steps", "--json"])
+            let trace = LessonOutputs.allSteps("trace", path, json: true)
             XCTAssertEqual(trace.exitCode, 0, trace.stderr)
-            let solved = run(["solve", path, "--all-steps", "--json"])
+            let solved = LessonOutputs.allSteps("solve", path, json: true)
             let traceSteps = try XCTUnwrap(TraceReplay.object(trace.stdout)["steps"] as? [[String: Any]])
             let solveSteps = try XCTUnwrap(TraceReplay.object(solved.stdout)["steps"] as? [[String: Any]])
             XCTAssertEqual(traceSteps.count, solveSteps.count, path)

@@ -1,0 +1,148 @@
+/// The JSON outputs as docs/json.md describes them, written out as `JSONShape`s. When a command
+/// gains or loses a key, docs/json.md and this file change together.
+enum DocumentedSchemas {
+    private static let rect: JSONShape = .object(required: ["x": .number, "y": .number, "width": .number, "height": .number])
+    private static let itemFrame: JSONShape = .object(required: ["item": .string, "frame": rect])
+
+    // MARK: solve --json
+
+    static let solve: JSONShape = document(step: .object(required: [
+        "step": .integer,
+        "title": .string,
+        "frames": .array(.object(required: ["item": .string, "x": .number, "y": .number, "width": .number, "height": .number])),
+        "variables": .array(.object(required: ["name": .string, "value": .number])),
+        "constraints": .array(.object(required: [
+            "constraint": .string, "identifier": .nullable(.string), "priority": .number,
+            "state": .oneOf(["satisfied", "broken", "broken to recover", "inactive"]), "error": .number, "source": .string,
+        ])),
+        "conflicts": .array(.object(required: ["members": .array(.string), "broken": .string])),
+        "failedExpectations": .array(.object(required: ["location": .string, "message": .string])),
+    ]))
+
+    // MARK: explain --json
+
+    private static let explainConstraint: [String: JSONShape] =
+        ["constraint": .string, "identifier": .nullable(.string), "priority": .number, "source": .string]
+    private static let check: JSONShape = .oneOf(["passed", "failed", "not checked"])
+    private static let fix: JSONShape = .object(required: ["summary": .string, "edit": .array(.string), "frames": .array(itemFrame)])
+    private static let conflictMember: JSONShape = .object(required: explainConstraint.merging(["systemMade": .bool]) { $1 })
+
+    static let explain: JSONShape = document(step: .object(required: [
+        "step": .integer,
+        "title": .string,
+        "broken": .array(.object(required: explainConstraint.merging([
+            "error": .number,
+            "kind": .oneOf(["lostToStronger", "tradeOff"]),
+            "tie": .bool,
+            "errorRange": .object(required: ["lower": .nullable(.number), "upper": .nullable(.number)]),
+            "explanation": .array(.object(required: explainConstraint.merging(["error": .number]) { $1 })),
+            "pinnedSums": .array(.string),
+            "narrative": .array(.string),
+            "solverTradeOff": .nullable(.object(required: [
+                "step": .integer, "phase": phase, "losers": .array(change), "gainers": .array(change),
+                "repaired": .array(change), "spared": .array(traceConstraint),
+            ])),
+            "sufficient": check,
+            "minimal": check,
+            "fixes": .array(fix),
+        ]) { $1 })),
+        "conflictsRecovered": .integer,
+        "conflicts": .array(.object(required: [
+            "constraints": .array(conflictMember), "broken": conflictMember, "brokenError": .number,
+            "reason": .array(.string), "frames": .array(itemFrame), "fixes": .array(fix),
+        ], optional: ["uikitLog": .string])),
+        "ambiguity": .array(.object(required: [
+            "item": .string,
+            "variables": .array(.object(required: [
+                "variable": .string, "value": .number, "lower": .nullable(.number), "upper": .nullable(.number),
+            ])),
+            "alternative": .nullable(.object(required: [
+                "variable": .string, "value": .number, "verified": .bool,
+                "moves": .array(.object(required: ["item": .string, "from": rect, "to": rect])),
+            ])),
+            "fixes": .array(fix),
+        ])),
+    ], optional: [
+        "autolayoutTrace": .string,
+        "sweep": .object(required: [
+            "variable": .string, "low": .number, "high": .number,
+            "breakpoints": .array(.object(required: [
+                "value": .number,
+                "brokenBelow": .array(.object(required: ["constraint": .string, "source": .string])),
+                "brokenAbove": .array(.object(required: ["constraint": .string, "source": .string])),
+            ])),
+        ]),
+    ]))
+
+    // MARK: trace --json
+
+    private static let phase: JSONShape = .oneOf(["add", "optimize", "dual-optimize", "remove"])
+    private static let traceConstraint: JSONShape = .object(required: [
+        "syntax": .string, "source": .string, "identifier": .nullable(.string), "priority": .number,
+        "origin": .oneOf(["scenario", "system", "linear", "solver"]),
+    ])
+    private static let change: JSONShape = .object(required: ["constraint": traceConstraint, "before": .number, "after": .number])
+    private static let symbol: JSONShape = .object(required: ["name": .string, "kind": .oneOf(["external", "slack", "marker", "error"])])
+    private static let effect: JSONShape = .object(required: [
+        "raised": .array(change), "lowered": .array(change), "repaired": .array(change), "pushed": .array(change),
+    ])
+
+    /// Each event's keys besides `event`.
+    private static func event(_ keys: [String: JSONShape], optional: [String: JSONShape] = [:]) -> JSONShape {
+        .object(required: keys.merging(["event": .string]) { $1 }, optional: optional)
+    }
+
+    static let trace: JSONShape = document(step: .object(required: [
+        "step": .integer,
+        "title": .string,
+        "events": .array(.tagged(key: "event", cases: [
+            "edit": event(["text": .string, "location": .string]),
+            "add": event(["constraint": traceConstraint, "violation": .number]),
+            "remove": event(["constraint": traceConstraint]),
+            "pivot": event([
+                "number": .integer, "solverPivot": .integer, "phase": phase, "entering": symbol, "leaving": symbol,
+                "step": .number, "objective": .array(.object(required: ["priority": .number, "value": .number])), "effect": effect,
+            ], optional: ["tableau": .array(.string)]),
+            "shift": event(["phase": phase, "symbol": symbol, "from": .number, "to": .number, "effect": effect]),
+            "trade-off": event([
+                "pivot": .nullable(.integer), "phase": phase, "losers": .array(change), "gainers": .array(change),
+                "repaired": .array(change), "spared": .array(traceConstraint),
+            ]),
+            "edit-variable": event(["variable": .string, "priority": .number]),
+            "end-edit-variable": event(["variable": .string]),
+            "suggest": event(["variable": .string, "value": .number]),
+            "failed": event(["constraint": traceConstraint, "conflict": .array(traceConstraint)]),
+            "recovered": event(["broken": traceConstraint, "retrying": .nullable(traceConstraint)]),
+        ])),
+        "summary": .object(required: [
+            "adds": .integer, "removals": .integer, "pivots": .integer, "shifts": .integer, "tradeOffs": .integer, "failures": .integer,
+        ]),
+    ]))
+
+    // MARK: solve-linear
+
+    static let solveLinearOutput: JSONShape = .object(required: [
+        "values": .map(.number),
+        "constraints": .array(.object(required: ["id": .string, "error": .number, "satisfied": .bool], optional: ["rejected": .bool])),
+        "rejected": .array(.object(required: ["id": .string, "conflict": .array(.string)])),
+        "pivots": .integer,
+    ], optional: ["trace": .array(.string)])
+
+    /// The input format (`demo --json` prints one), every optional field allowed.
+    static let solveLinearInput: JSONShape = .object(required: [
+        "variables": .array(.string),
+        "constraints": .array(.object(required: [
+            "terms": .array(.object(required: ["var": .string], optional: ["coef": .number])),
+            "relation": .oneOf(["<=", "==", ">="]),
+        ], optional: ["id": .string, "constant": .number, "priority": .number])),
+    ], optional: [
+        "semantics": .oneOf(["lexicographic", "weighted"]),
+        "edits": .array(.object(required: ["var": .string, "priority": .number, "value": .number])),
+        "suggest": .array(.object(required: ["var": .string, "value": .number])),
+    ])
+
+    /// `file`, `title` (or null) and `steps`: the frame shared by solve, explain and trace.
+    private static func document(step: JSONShape) -> JSONShape {
+        .object(required: ["file": .string, "title": .nullable(.string), "steps": .array(step)])
+    }
+}
