@@ -40,7 +40,12 @@ struct ConstraintRecord {
 public final class Solver {
     public let semantics: Semantics
     /// Receives every event. Set it before adding constraints to see everything.
-    public var observer: SolverObserver?
+    public var observer: SolverObserver? {
+        didSet { observerChanged() }
+    }
+    /// Whether events are reported and kept track of: an observer is attached and no probe that the
+    /// journal undoes (`range(of:)`, a sweep) has turned reporting off for its duration.
+    var isObserved = false
 
     // Symbols (indexed by symbol id).
     var info: [SymbolInfo] = []
@@ -169,16 +174,6 @@ public final class Solver {
             return constraint.violation { value(of: $0) }
         }
         return currentError(of: record)
-    }
-
-    /// The objective per priority level, highest first (one level in weighted mode). Recomputed from
-    /// the errors, so it does not depend on any running sums.
-    public func objective() -> [LevelValue] {
-        var totals = [Double](repeating: 0, count: levels.count)
-        for (symbol, symbolInfo) in info.enumerated() where symbolInfo.kind == .error && symbolInfo.level >= 0 {
-            totals[Int(symbolInfo.level)] += symbolInfo.weight * values[symbol]
-        }
-        return zip(levels, totals).map { LevelValue(priority: $0.key, value: $1) }
     }
 
     /// Pivots made so far.

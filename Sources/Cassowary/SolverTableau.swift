@@ -42,10 +42,9 @@ extension Solver {
         if journal != nil { saveValue(symbol) }
         let old = values[s]
         values[s] = newValue
+        guard isObserved else { return }
         let symbolInfo = info[s]
-        if symbolInfo.kind == .error && symbolInfo.level >= 0 {
-            levels[Int(symbolInfo.level)].total += symbolInfo.weight * (newValue - old)
-        }
+        if symbolInfo.kind == .error && symbolInfo.level >= 0 { accountErrorMove(of: symbol, from: old, symbolInfo) }
     }
 
     func isFeasible(_ symbol: Int32) -> Bool {

@@ -14,12 +14,13 @@ struct SymbolInfo {
     var isFixed: Bool { lower == upper }
 }
 
-/// One priority level of the objective, for reporting its value.
+/// One priority level of the objective.
 struct ObjectiveLevel {
     /// The priority (lexicographic) or 0 (the single weighted level).
     let key: Double
-    /// Current sum of weight × error over the level's error symbols.
-    var total: Double = 0
+    /// Σ weight × error over the level's constraints, kept only while the solver is observed (its
+    /// pivot events print it); recounted when an observer is attached.
+    var total = ExactSum()
 }
 
 /// A symbol's reduced cost at each objective level where it is not zero, highest priority first.
@@ -59,7 +60,7 @@ struct Journal {
     var valueSaved: Set<Int32> = []
     var savedCosts: [(Int32, CostVector)] = []
     var costSaved: Set<Int32> = []
-    let levelTotals: [Double]
+    let levelTotals: [ExactSum]
     let levelCount: Int
 }
 
