@@ -19,9 +19,11 @@ extension Solver {
         observer?.solver(self, didEmit: event)
     }
 
-    /// A new observer starts from the tableau as it is: the totals counted.
+    /// A new observer starts from the tableau as it is: nothing changed yet, the totals counted.
     func observerChanged() {
         isObserved = observer != nil
+        changedSymbols = []
+        isChanged = isObserved ? [Bool](repeating: false, count: info.count) : []
         if isObserved { recountObjective() }
     }
 

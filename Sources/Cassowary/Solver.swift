@@ -46,6 +46,10 @@ public final class Solver {
     /// Whether events are reported and kept track of: an observer is attached and no probe that the
     /// journal undoes (`range(of:)`, a sweep) has turned reporting off for its duration.
     var isObserved = false
+    /// Symbols whose value changed since the observer last took them (`takeValueChanges`), while
+    /// observed, each once; `isChanged` flags them, one flag per symbol while an observer is attached.
+    var changedSymbols: [Int32] = []
+    var isChanged: [Bool] = []
 
     // Symbols (indexed by symbol id).
     var info: [SymbolInfo] = []
