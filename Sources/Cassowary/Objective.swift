@@ -36,13 +36,11 @@ extension Solver {
 
     /// Keeps the level total in step when error symbol `symbol` (already at its new value) moved
     /// from `old`: its constraint's term leaves at its old value and comes back at the new one.
+    /// (`e+ + e-` and `e- + e+` round alike, so either may come first.)
     func accountErrorMove(of symbol: Int32, from old: Double, _ errorInfo: SymbolInfo) {
-        guard let record = records[Int(errorInfo.owner)] else { return }
-        let plus = values[Int(record.errorPlus)]
-        let minus = record.errorMinus >= 0 ? values[Int(record.errorMinus)] : nil
-        let before = Solver.error(plus: symbol == record.errorPlus ? old : plus,
-                                  minus: symbol == record.errorMinus ? old : minus)
-        let after = Solver.error(plus: plus, minus: minus)
+        let other = errorInfo.partner >= 0 ? values[Int(errorInfo.partner)] : nil
+        let before = Solver.error(plus: old, minus: other)
+        let after = Solver.error(plus: values[Int(symbol)], minus: other)
         guard before != after else { return }
         levels[Int(errorInfo.level)].total.add(errorInfo.weight * after)
         levels[Int(errorInfo.level)].total.add(-(errorInfo.weight * before))

@@ -65,6 +65,8 @@ extension Solver {
             case .equal:
                 errorPlus = makeError(); row.add(errorPlus, 1)
                 errorMinus = makeError(); row.add(errorMinus, -1)
+                info[Int(errorPlus)].partner = errorMinus
+                info[Int(errorMinus)].partner = errorPlus
             }
             costTolerance = max(costTolerance, 1e-9 * weight)
             let key = levels[Int(level)].key

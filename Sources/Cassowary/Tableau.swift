@@ -1,6 +1,9 @@
 /// What the solver knows about one symbol besides its value, row and column.
 struct SymbolInfo {
     var kind: SymbolKind
+    /// The other error symbol of an optional equality (`e+` for `e-` and back), -1 otherwise.
+    /// Declared here it fills padding, so the struct stays 40 bytes.
+    var partner: Int32 = -1
     /// Bounds; ±infinity when open. Equality markers have lower == upper.
     var lower: Double
     var upper: Double
