@@ -1,8 +1,10 @@
 /// The basic symbols whose rows contain one symbol.
 ///
 /// Most columns are tiny and stay arrays; a symbol shared by many rows (the screen width every
-/// cell depends on) switches to a set so removing one row from it stays cheap. Callers never let
-/// the iteration order matter: every choice made while walking a column is by value, then by id.
+/// cell depends on) switches to a set so removing one row from it stays cheap. A set's order differs
+/// from process to process, so callers never let the iteration order matter: every choice made
+/// while walking a column is by value, then by id, and nothing is summed along the walk (the
+/// objective is summed exactly, the changed symbols are sorted before they are reported).
 struct Column: Sequence {
     private static let arrayLimit = 24
     private var small: [Int32] = []

@@ -46,7 +46,8 @@ public struct PivotEvent: Sendable {
     public let leaving: SymbolRef
     /// How far the entering symbol moved.
     public let step: Double
-    /// The objective after the pivot, highest priority first.
+    /// The objective after the pivot, highest priority first (`Solver.objective()`: exact, never
+    /// negative).
     public let objective: [LevelValue]
 }
 

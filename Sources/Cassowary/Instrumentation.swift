@@ -15,7 +15,16 @@ struct ErrorLog {
 /// Turning tableau changes into events. Every function returns at once when there is no observer.
 extension Solver {
     func emit(_ event: SolverEvent) {
+        guard isObserved else { return }
         observer?.solver(self, didEmit: event)
+    }
+
+    /// A new observer starts from the tableau as it is: nothing changed yet, the totals counted.
+    func observerChanged() {
+        isObserved = observer != nil
+        changedSymbols = []
+        isChanged = isObserved ? [Bool](repeating: false, count: info.count) : []
+        if isObserved { recountObjective() }
     }
 
     func symbolName(_ symbol: Int32) -> String {
@@ -38,18 +47,14 @@ extension Solver {
         SymbolRef(id: Int(symbol), kind: info[Int(symbol)].kind, name: symbolName(symbol))
     }
 
-    func currentObjective() -> [LevelValue] {
-        levels.map { LevelValue(priority: $0.key, value: $0.total) }
-    }
-
     func emitPivot(phase: SolverPhase, entering: Int32, leaving: Int32, step: Double) {
-        guard observer != nil else { return }
+        guard isObserved else { return }
         emit(.pivot(PivotEvent(number: pivots, phase: phase, entering: symbolRef(entering),
                                leaving: symbolRef(leaving), step: step, objective: currentObjective())))
     }
 
     func emitShift(phase: SolverPhase, symbol: Int32, from: Double) {
-        guard observer != nil else { return }
+        guard isObserved else { return }
         emit(.shift(ShiftEvent(phase: phase, symbol: symbolRef(symbol), from: from, to: values[Int(symbol)])))
     }
 

@@ -24,9 +24,10 @@ extension Solver {
     private func probe(_ variable: Variable, toward target: Double) throws -> Double {
         // Priority 0 is no valid user priority, so the probe gets a level of its own at the bottom.
         let pull = Constraint(LinearExpression(variable) - target, .equal, priority: 0, label: "probe")
-        let watcher = observer, pivotsBefore = pivots
-        observer = nil
-        defer { observer = watcher; pivots = pivotsBefore }
+        // Unreported: the journal undoes it all, so what the observer was told stays true.
+        let wasObserved = isObserved, pivotsBefore = pivots
+        isObserved = false
+        defer { isObserved = wasObserved; pivots = pivotsBefore }
         beginJournal(newVariables: [])
         let index = records.count
         do {

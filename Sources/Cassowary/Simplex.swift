@@ -15,7 +15,7 @@ extension Solver {
             let target = values[Int(b)] < bound.lower ? bound.lower : bound.upper
             let need = target - values[Int(b)]
             guard let choice = chooseEntering(forRowOf: b, need: need, blandOnly: blandOnly) else { return b }
-            var log = ErrorLog(enabled: observer != nil)
+            var log = ErrorLog(enabled: isObserved)
             if let shifted = choice.shift {
                 let from = values[Int(shifted.symbol)]
                 moveNonbasic(shifted.symbol, by: need / shifted.coefficient, log: &log)
@@ -67,7 +67,7 @@ extension Solver {
             }
             let factor = direction / abs(a)
             if reducedCostSign(x) == 0 { freeScratch.append((x, a)) }
-            if observer != nil && bounds.kind == .error { errorCandidates.append(x) }
+            if isObserved && bounds.kind == .error { errorCandidates.append(x) }
             guard let current = best else {
                 best = EnteringChoice(symbol: x, coefficient: a)
                 bestFactor = factor
@@ -81,7 +81,7 @@ extension Solver {
             }
         }
         guard var choice = best else { return nil }
-        if observer != nil && info[Int(choice.symbol)].kind == .error {
+        if isObserved && info[Int(choice.symbol)].kind == .error {
             choice.spared = errorCandidates.filter { $0 != choice.symbol }.map { info[Int($0)].owner }
         }
         if !blandOnly && reducedCostSign(choice.symbol) == 0 {
@@ -167,7 +167,7 @@ extension Solver {
             guard limit.isFinite else {
                 throw SolverError.internalError("objective unbounded along \(symbolName(x))")
             }
-            var log = ErrorLog(enabled: observer != nil)
+            var log = ErrorLog(enabled: isObserved)
             let from = values[Int(x)]
             moveNonbasic(x, by: direction * limit, log: &log)
             if leaving >= 0 {

@@ -40,7 +40,16 @@ struct ConstraintRecord {
 public final class Solver {
     public let semantics: Semantics
     /// Receives every event. Set it before adding constraints to see everything.
-    public var observer: SolverObserver?
+    public var observer: SolverObserver? {
+        didSet { observerChanged() }
+    }
+    /// Whether events are reported and kept track of: an observer is attached and no probe that the
+    /// journal undoes (`range(of:)`, a sweep) has turned reporting off for its duration.
+    var isObserved = false
+    /// Symbols whose value changed since the observer last took them (`takeValueChanges`), while
+    /// observed, each once; `isChanged` flags them, one flag per symbol while an observer is attached.
+    var changedSymbols: [Int32] = []
+    var isChanged: [Bool] = []
 
     // The solver's state lives in this one class and its hot loops touch these arrays millions of
     // times; dynamic exclusivity checks on them cost about a fifth of solving time and guard
@@ -172,16 +181,6 @@ public final class Solver {
             return constraint.violation { value(of: $0) }
         }
         return currentError(of: record)
-    }
-
-    /// The objective per priority level, highest first (one level in weighted mode). Recomputed from
-    /// the errors, so it does not depend on any running sums.
-    public func objective() -> [LevelValue] {
-        var totals = [Double](repeating: 0, count: levels.count)
-        for (symbol, symbolInfo) in info.enumerated() where symbolInfo.kind == .error && symbolInfo.level >= 0 {
-            totals[Int(symbolInfo.level)] += symbolInfo.weight * values[symbol]
-        }
-        return zip(levels, totals).map { LevelValue(priority: $0.key, value: $1) }
     }
 
     /// Pivots made so far.

@@ -65,6 +65,8 @@ extension Solver {
             case .equal:
                 errorPlus = makeError(); row.add(errorPlus, 1)
                 errorMinus = makeError(); row.add(errorMinus, -1)
+                info[Int(errorPlus)].partner = errorMinus
+                info[Int(errorMinus)].partner = errorPlus
             }
             costTolerance = max(costTolerance, 1e-9 * weight)
             let key = levels[Int(level)].key
@@ -149,7 +151,7 @@ extension Solver {
         if isBasic(marker) {
             if !isFeasible(marker) { infeasibleRows.push(marker) }
         } else {
-            var log = ErrorLog(enabled: observer != nil)
+            var log = ErrorLog(enabled: isObserved)
             moveNonbasic(marker, by: target - values[Int(marker)], log: &log)
             reportTradeOff(log, pivot: 0, phase: .dualOptimize)
         }
@@ -165,8 +167,7 @@ extension Solver {
                 symbolOfVariable[variable.id].map { values[Int($0)] } ?? 0
             }
         }
-        var total = values[Int(record.errorPlus)]
-        if record.errorMinus >= 0 { total += values[Int(record.errorMinus)] }
-        return max(0, total)
+        return Solver.error(plus: values[Int(record.errorPlus)],
+                            minus: record.errorMinus >= 0 ? values[Int(record.errorMinus)] : nil)
     }
 }

@@ -10,6 +10,7 @@ extension Solver {
         columns.append(Column())
         symbolVariables.append(nil)
         costs.append(CostVector())
+        if observer != nil { isChanged.append(false) }
         return id
     }
 
@@ -42,10 +43,10 @@ extension Solver {
         if journal != nil { saveValue(symbol) }
         let old = values[s]
         values[s] = newValue
+        guard isObserved else { return }
+        noteChanged(symbol)
         let symbolInfo = info[s]
-        if symbolInfo.kind == .error && symbolInfo.level >= 0 {
-            levels[Int(symbolInfo.level)].total += symbolInfo.weight * (newValue - old)
-        }
+        if symbolInfo.kind == .error && symbolInfo.level >= 0 { accountErrorMove(of: symbol, from: old, symbolInfo) }
     }
 
     func isFeasible(_ symbol: Int32) -> Bool {
@@ -221,6 +222,7 @@ extension Solver {
             if let old { for cell in old.cells { columns[Int(cell.symbol)].insert(basic) } }
         }
         for (symbol, old) in saved.savedValues { values[Int(symbol)] = old }
+        noteRolledBack(saved.savedValues.map(\.0), keepingBelow: count)
         for (symbol, old) in saved.savedCosts { costs[Int(symbol)] = old }
         // Only a level appended at the bottom (the probe level of `range(of:)`) can be new here.
         if levels.count > saved.levelCount { levels.removeSubrange(saved.levelCount...) }

@@ -28,14 +28,15 @@ extension Solver {
         }
         let marker = record.marker
         let savedBounds = (info[Int(marker)].lower, info[Int(marker)].upper)
-        let watcher = observer, pivotsBefore = pivots
-        observer = nil
+        // Unreported: the journal undoes it all, so what the observer was told stays true.
+        let wasObserved = isObserved, pivotsBefore = pivots
+        isObserved = false
         beginJournal(newVariables: [])
         defer {
             rollBack()
             info[Int(marker)].lower = savedBounds.0
             info[Int(marker)].upper = savedBounds.1
-            observer = watcher
+            isObserved = wasObserved
             pivots = pivotsBefore
         }
         func move(to value: Double) throws {

@@ -1,6 +1,9 @@
 /// What the solver knows about one symbol besides its value, row and column.
 struct SymbolInfo {
     var kind: SymbolKind
+    /// The other error symbol of an optional equality (`e+` for `e-` and back), -1 otherwise.
+    /// Declared here it fills padding, so the struct stays 40 bytes.
+    var partner: Int32 = -1
     /// Bounds; ±infinity when open. Equality markers have lower == upper.
     var lower: Double
     var upper: Double
@@ -14,12 +17,13 @@ struct SymbolInfo {
     var isFixed: Bool { lower == upper }
 }
 
-/// One priority level of the objective, for reporting its value.
+/// One priority level of the objective.
 struct ObjectiveLevel {
     /// The priority (lexicographic) or 0 (the single weighted level).
     let key: Double
-    /// Current sum of weight × error over the level's error symbols.
-    var total: Double = 0
+    /// Σ weight × error over the level's constraints, kept only while the solver is observed (its
+    /// pivot events print it); recounted when an observer is attached.
+    var total = ExactSum()
 }
 
 /// A symbol's reduced cost at each objective level where it is not zero, highest priority first.
@@ -59,7 +63,7 @@ struct Journal {
     var valueSaved: Set<Int32> = []
     var savedCosts: [(Int32, CostVector)] = []
     var costSaved: Set<Int32> = []
-    let levelTotals: [Double]
+    let levelTotals: [ExactSum]
     let levelCount: Int
 }
 

@@ -20,18 +20,18 @@ extension Solver {
             if info[symbol].kind == .error && info[symbol].level < 0 { continue }
             parametric.append("\(symbolName(Int32(symbol)))=\(formatNumber(values[symbol]))\(boundsText(Int32(symbol)))")
         }
-        var objective: [String] = []
-        for level in levels {
+        var objectiveLines: [String] = []
+        for (level, total) in zip(levels, self.objective()) {
             let terms = costs.indices.compactMap { symbol -> String? in
                 let cost = costs[symbol].cost(at: level.key)
                 return cost == 0 ? nil : "\(formatNumber(cost))*\(symbolName(Int32(symbol)))"
             }
-            objective.append("  @\(formatNumber(level.key)): value \(formatNumber(level.total)); reduced costs "
+            objectiveLines.append("  @\(formatNumber(level.key)): value \(formatNumber(total.value)); reduced costs "
                 + (terms.isEmpty ? "none" : terms.joined(separator: ", ")))
         }
         return (["rows (basic = combination of non-basic symbols)  [value, bounds]:"] + lines
             + ["non-basic: " + (parametric.isEmpty ? "none" : parametric.joined(separator: ", "))]
-            + ["objective per level:"] + objective).joined(separator: "\n")
+            + ["objective per level:"] + objectiveLines).joined(separator: "\n")
     }
 
     private func boundsText(_ symbol: Int32) -> String {

@@ -20,7 +20,18 @@ struct ErrorLedger {
         let after: Reading
     }
 
-    private var readings: [ObjectIdentifier: Reading] = [:]
+    private struct Entry {
+        let constraint: Constraint
+        var reading: Reading
+    }
+
+    /// The constraints followed, in the order they entered the solver (the solver's order); nil
+    /// once they left it.
+    private var entries: [Entry?] = []
+    private var position: [ObjectIdentifier: Int] = [:]
+    /// For each variable id, the positions of the constraints that mention it: whose reading a move
+    /// of that variable can change.
+    private var mentions: [Int: [Int]] = [:]
 
     static func reading(of constraint: Constraint, in solver: Solver) -> Reading {
         let violation = constraint.violation { solver.value(of: $0) }
@@ -29,31 +40,57 @@ struct ErrorLedger {
         return Reading(error: error, outOfBounds: max(0, violation - error))
     }
 
+    /// Follows every constraint in the solver afresh (when a trace starts on a solver that already
+    /// holds constraints).
+    mutating func readAll(_ solver: Solver) {
+        self = ErrorLedger()
+        for constraint in solver.constraints { follow(constraint, Self.reading(of: constraint, in: solver)) }
+    }
+
     /// Starts following a constraint that just entered the solver; returns how far it is from holding.
+    /// An edit variable's hold is not followed: it is the solver's, not the layout's.
     mutating func enter(_ constraint: Constraint, in solver: Solver) -> Reading {
         let reading = Self.reading(of: constraint, in: solver)
-        readings[ObjectIdentifier(constraint)] = reading
+        if !solver.isEditConstraint(constraint) { follow(constraint, reading) }
         return reading
     }
 
-    mutating func drop(_ constraint: Constraint) {
-        readings[ObjectIdentifier(constraint)] = nil
+    private mutating func follow(_ constraint: Constraint, _ reading: Reading) {
+        let index = entries.count
+        entries.append(Entry(constraint: constraint, reading: reading))
+        position[ObjectIdentifier(constraint)] = index
+        for term in constraint.expression.terms { mentions[term.variable.id, default: []].append(index) }
     }
 
-    /// Reads every constraint in the solver again and returns those that changed, in the solver's order.
-    @discardableResult
-    mutating func update(_ solver: Solver) -> [Change] {
-        var changes: [Change] = []
-        var next: [ObjectIdentifier: Reading] = [:]
-        for constraint in solver.constraints {
-            let id = ObjectIdentifier(constraint)
-            let now = Self.reading(of: constraint, in: solver)
-            if let before = readings[id], Self.differs(before, now) {
-                changes.append(Change(constraint: constraint, before: before, after: now))
-            }
-            next[id] = now
+    mutating func drop(_ constraint: Constraint) {
+        guard let index = position.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        entries[index] = nil
+        for term in constraint.expression.terms {
+            mentions[term.variable.id]?.removeAll { $0 == index }
         }
-        readings = next
+    }
+
+    /// Reads again the constraints whose variables or errors moved (every other reading still
+    /// holds, as nothing it is made of changed) and returns those that changed, in the solver's order.
+    @discardableResult
+    mutating func update(_ moved: ValueChanges, in solver: Solver) -> [Change] {
+        var touched: [Int] = []
+        for variable in moved.variables { touched += mentions[variable.id] ?? [] }
+        for constraint in moved.errors {
+            if let index = position[ObjectIdentifier(constraint)] { touched.append(index) }
+        }
+        touched.sort()
+        var changes: [Change] = []
+        var previous = -1
+        for index in touched where index != previous {
+            previous = index
+            guard let entry = entries[index] else { continue }
+            let now = Self.reading(of: entry.constraint, in: solver)
+            if Self.differs(entry.reading, now) {
+                changes.append(Change(constraint: entry.constraint, before: entry.reading, after: now))
+            }
+            entries[index]!.reading = now
+        }
         return changes
     }
 

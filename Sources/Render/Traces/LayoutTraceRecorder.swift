@@ -49,7 +49,7 @@ public final class LayoutTraceRecorder: SolverObserver {
         names.engine = engine
         rows = engine.solver.constraints.count
         mostRows = max(mostRows, rows)
-        ledger.update(engine.solver)
+        ledger.readAll(engine.solver)
     }
 
     /// Follows `engine` and becomes its solver's observer.
@@ -96,21 +96,21 @@ public final class LayoutTraceRecorder: SolverObserver {
         switch event {
         case let .pivot(pivot):
             pivotCount += 1
-            let effect = TracedEffect(ledger.update(solver), name: name)
+            let effect = TracedEffect(ledger.update(solver.takeValueChanges(), in: solver), name: name)
             pendingMove = PendingMove(
                 event: .pivot(TracedPivot(number: pivotCount, solverNumber: pivot.number, phase: pivot.phase,
                                           entering: pivot.entering, leaving: pivot.leaving, step: pivot.step,
                                           objective: pivot.objective, effect: effect, tableau: tableau(of: solver))),
                 pivot: pivotCount, phase: pivot.phase, effect: effect)
         case let .shift(shift):
-            let effect = TracedEffect(ledger.update(solver), name: name)
+            let effect = TracedEffect(ledger.update(solver.takeValueChanges(), in: solver), name: name)
             pendingMove = PendingMove(
                 event: .shift(TracedShift(phase: shift.phase, symbol: shift.symbol, from: shift.from, to: shift.to, effect: effect)),
                 pivot: nil, phase: shift.phase, effect: effect)
         case let .failed(constraint, conflict):
             // The solver rolled the attempt back: read the restored values.
             ledger.drop(constraint)
-            ledger.update(solver)
+            ledger.update(solver.takeValueChanges(), in: solver)
             writePendingFailure()
             events.append(.failed(name(constraint), conflict: conflict.map(name)))
             pendingFailure = PendingFailure(constraint: constraint, conflict: conflict)

@@ -72,9 +72,6 @@ public enum LayoutTraceText {
             indent + "pivot \(pivot.number) (\(phaseWords(pivot.phase))): \(pivot.entering) enters\(moves), \(pivot.leaving) leaves",
             indent + "  objective: " + objective(pivot.objective),
         ]
-        if pivot.objective.contains(where: { $0.value < 0 }) {
-            lines.append(indent + "    (below 0: an error symbol is under its bound 0 for now, a row a later pivot repairs)")
-        }
         lines += effectLines(pivot.effect, tradeOff: tradeOff, indent: indent + "  ")
         if let tableau = pivot.tableau {
             lines.append(indent + "  tableau after pivot \(pivot.number):")
