@@ -27,6 +27,16 @@ public enum SupportedRange {
         return rounded == "0" && value != 0 || abs(value) >= 1e15 ? "\(value)" : rounded
     }
 
+    /// "1e+308 is outside the supported range (within ±1000000)", the one wording of the errors.
+    public static func outside(constant value: Double) -> String {
+        "\(describe(value)) is outside the supported range (\(constantRangeText))"
+    }
+
+    /// The same for a coefficient or multiplier.
+    public static func outside(coefficient value: Double) -> String {
+        "\(describe(value)) is outside the supported range (\(coefficientRangeText))"
+    }
+
     /// "within ±1000000", for messages.
     public static var constantRangeText: String { "within ±1000000" }
     /// "0 or between 0.0001 and 10000 in magnitude", for messages.

@@ -115,12 +115,10 @@ enum LayoutValidation {
             return LayoutError("\(described): the multiplier and the constant must be finite numbers", at: location)
         }
         if !SupportedRange.contains(constant: spec.constant) {
-            return LayoutError("\(described): the constant \(SupportedRange.describe(spec.constant)) is outside the supported range "
-                               + "(\(SupportedRange.constantRangeText))", at: location)
+            return LayoutError("\(described): the constant \(SupportedRange.outside(constant: spec.constant))", at: location)
         }
         if !SupportedRange.contains(coefficient: spec.multiplier) {
-            return LayoutError("\(described): the multiplier \(SupportedRange.describe(spec.multiplier)) is outside the supported range "
-                               + "(\(SupportedRange.coefficientRangeText))", at: location)
+            return LayoutError("\(described): the multiplier \(SupportedRange.outside(coefficient: spec.multiplier))", at: location)
         }
         return nil
     }
@@ -180,8 +178,7 @@ enum LayoutValidation {
         if !spec.constant.isFinite || spec.terms.contains(where: { !$0.coefficient.isFinite }) {
             errors.append(LayoutError("\(described): coefficients and the constant must be finite numbers", at: spec.location))
         } else if !SupportedRange.contains(constant: spec.constant) {
-            errors.append(LayoutError("\(described): the constant \(SupportedRange.describe(spec.constant)) is outside the supported range "
-                                      + "(\(SupportedRange.constantRangeText))", at: spec.location))
+            errors.append(LayoutError("\(described): the constant \(SupportedRange.outside(constant: spec.constant))", at: spec.location))
         } else if let term = spec.terms.first(where: { !SupportedRange.contains(coefficient: $0.coefficient) }) {
             errors.append(LayoutError("\(described): the coefficient \(SupportedRange.describe(term.coefficient)) of `\(term.variable)` is outside "
                                       + "the supported range (\(SupportedRange.coefficientRangeText))", at: spec.location))

@@ -95,8 +95,7 @@ private struct LinearSystemDecoder {
             }
             let coefficient = try termReader.optionalNumber("coef") ?? 1
             guard SupportedRange.contains(coefficient: coefficient) else {
-                throw termReader.error("\"coef\" \(SupportedRange.describe(coefficient)) is outside the supported range "
-                                       + "(\(SupportedRange.coefficientRangeText))", at: termReader.member("coef"))
+                throw termReader.error("\"coef\" \(SupportedRange.outside(coefficient: coefficient))", at: termReader.member("coef"))
             }
             terms.append(LinearTerm(variable: name, coefficient: coefficient))
         }
@@ -142,7 +141,7 @@ private struct LinearSystemDecoder {
         let read = isRequired ? try reader.number(key) : try reader.optionalNumber(key)
         guard let value = read else { return nil }
         guard SupportedRange.contains(constant: value) else {
-            throw reader.error("\"\(key)\" \(SupportedRange.describe(value)) is outside the supported range (\(SupportedRange.constantRangeText))",
+            throw reader.error("\"\(key)\" \(SupportedRange.outside(constant: value))",
                                at: reader.member(key))
         }
         return value
