@@ -62,17 +62,17 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// Whether `violation` (from `violation(_:)`) is rounding noise rather than a real violation:
-    /// at most 1e-6 while the constraint's numbers stay within ±1000, relative to them beyond
-    /// (the solver's rounding grows with the size of the numbers).
+    /// at most `Tolerance.satisfied` (1e-6) while the constraint's numbers stay within ±1000,
+    /// relative to them beyond (the solver's rounding grows with the size of the numbers).
     public func isSatisfied(violation: Double, _ valueOf: (Variable) -> Double) -> Bool {
         guard violation.isFinite else { return false }
         var scale = abs(expression.constant)
         for term in expression.terms { scale = max(scale, abs(term.coefficient * valueOf(term.variable))) }
-        return violation <= Constraint.satisfiedTolerance * max(1, scale / 1000)
+        return violation <= Tolerance.satisfied * max(1, scale / Tolerance.satisfiedScale)
     }
 
-    /// The absolute part of `isSatisfied(violation:_:)`'s tolerance.
-    public static let satisfiedTolerance = 1e-6
+    /// The absolute part of `isSatisfied(violation:_:)`'s tolerance (`Tolerance.satisfied`).
+    public static let satisfiedTolerance = Tolerance.satisfied
 
     public var description: String {
         let name = label.isEmpty ? "" : "\(label): "

@@ -84,7 +84,7 @@ extension Solver {
         for owner in owners.sorted() {
             guard let record = records[Int(owner)], let old = before[owner] else { continue }
             let new = currentError(of: record)
-            let tolerance = 1e-9 * max(1, abs(old))
+            let tolerance = Tolerance.errorChange(from: old)
             let change = ErrorChange(constraint: record.constraint, before: max(0, old), after: new)
             if new < old - tolerance { gainers.append(change) } else if new > old + tolerance { losers.append(change) }
         }

@@ -12,7 +12,7 @@ extension Solver {
                 }
             }
             let computed = evaluate(row)
-            if abs(computed - values[basic]) > 1e-6 * max(1, abs(computed)) {
+            if abs(computed - values[basic]) > Tolerance.rowValue(computed) {
                 problems.append("\(symbolName(Int32(basic))) = \(values[basic]) but its row gives \(computed)")
             }
         }

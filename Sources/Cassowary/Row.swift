@@ -9,10 +9,6 @@ struct Cell {
 /// Sorted storage makes every walk over a row deterministic (pivot choices read rows in id order)
 /// and keeps short rows compact; merging two rows is a single linear pass.
 struct Row {
-    /// Coefficients smaller than this are treated as cancelled and dropped: what is left of a
-    /// cancellation after a few pivots is rounding noise, and pivoting on noise blows a row up.
-    static let dropTolerance = 1e-9
-
     private(set) var cells: [Cell] = []
 
     var isEmpty: Bool { cells.isEmpty }
@@ -44,14 +40,14 @@ struct Row {
         }
         if low < cells.count && cells[low].symbol == symbol {
             let sum = cells[low].coefficient + coefficient
-            if abs(sum) < Row.dropTolerance {
+            if abs(sum) < Tolerance.drop {
                 cells.remove(at: low)
                 return -1
             }
             cells[low].coefficient = sum
             return 0
         }
-        if abs(coefficient) < Row.dropTolerance { return 0 }
+        if abs(coefficient) < Tolerance.drop { return 0 }
         cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: low)
         return 1
     }
@@ -77,14 +73,14 @@ struct Row {
                 merged.append(a[i]); i += 1
             } else if i == a.count || b[j].symbol < a[i].symbol {
                 let c = b[j].coefficient * factor
-                if abs(c) >= Row.dropTolerance {
+                if abs(c) >= Tolerance.drop {
                     merged.append(Cell(symbol: b[j].symbol, coefficient: c))
                     entered.append(b[j].symbol)
                 }
                 j += 1
             } else {
                 let c = a[i].coefficient + b[j].coefficient * factor
-                if abs(c) >= Row.dropTolerance {
+                if abs(c) >= Tolerance.drop {
                     merged.append(Cell(symbol: a[i].symbol, coefficient: c))
                 } else {
                     left.append(a[i].symbol)

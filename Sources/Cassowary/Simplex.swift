@@ -50,7 +50,7 @@ extension Solver {
     private func chooseEntering(forRowOf b: Int32, need: Double, blandOnly: Bool) -> EnteringChoice? {
         let row = rows[Int(b)]!
         // Elements far smaller than the row's largest are rounding noise, not pivots.
-        let threshold = max(Tolerance.pivot, 1e-7 * row.cells.reduce(0) { max($0, abs($1.coefficient)) })
+        let threshold = max(Tolerance.pivot, Tolerance.dualPivotRatio * row.cells.reduce(0) { max($0, abs($1.coefficient)) })
         var best: EnteringChoice?
         var bestFactor = 0.0
         freeScratch.removeAll(keepingCapacity: true)
@@ -152,7 +152,7 @@ extension Solver {
                 blocking.append((basic, step, bound))
                 smallest = min(smallest, step)
             }
-            let tieTolerance = 1e-9 * max(1, abs(smallest))
+            let tieTolerance = Tolerance.stepTie(smallest)
             var leaving: Int32 = -1
             var leavingBound = 0.0
             if smallest < limit - tieTolerance {

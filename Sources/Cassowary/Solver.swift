@@ -72,8 +72,8 @@ public final class Solver {
     // Objective: its levels (highest priority first) and every symbol's reduced costs.
     @exclusivity(unchecked) var levels: [ObjectiveLevel] = []
     @exclusivity(unchecked) var costs: [CostVector] = []
-    /// Reduced costs below this are zero; scales with the largest weight (kiwi strengths reach 1e9).
-    @exclusivity(unchecked) var costTolerance = 1e-9
+    /// Reduced costs below this are zero (`Tolerance.cost`, scaled by the largest weight).
+    @exclusivity(unchecked) var costTolerance = Tolerance.cost
 
     // Work lists.
     @exclusivity(unchecked) var infeasibleRows = SymbolHeap()

@@ -68,7 +68,7 @@ extension Solver {
                 info[Int(errorPlus)].partner = errorMinus
                 info[Int(errorMinus)].partner = errorPlus
             }
-            costTolerance = max(costTolerance, 1e-9 * weight)
+            costTolerance = max(costTolerance, Tolerance.cost * weight)
             let key = levels[Int(level)].key
             for error in [errorPlus, errorMinus] where error >= 0 { addCost(weight, at: key, to: error) }
         }
@@ -122,7 +122,7 @@ extension Solver {
             // leaving symbol keeps its (feasible) value, so no value changes.
             let holders = columns[Int(marker)].sorted().map { (basic: $0, row: rows[Int($0)]!) }
             let largest = holders.map { abs($0.row.coefficient(of: marker)) }.max() ?? 0
-            guard let leaving = holders.filter({ abs($0.row.coefficient(of: marker)) >= 0.01 * largest })
+            guard let leaving = holders.filter({ abs($0.row.coefficient(of: marker)) >= Tolerance.removalPivotRatio * largest })
                 .min(by: { $0.row.count != $1.row.count ? $0.row.count < $1.row.count : $0.basic < $1.basic })?.basic else {
                 throw SolverError.internalError("constraint \(record.name) has no row")
             }

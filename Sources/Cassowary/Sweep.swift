@@ -60,7 +60,7 @@ extension Solver {
             if end > target { try move(to: end) }
             guard end < high else { break }
             // Step just past the end of the stretch so the dual simplex moves to the next basis.
-            let beyond = min(high, end + 1e-7 * max(1, abs(end)))
+            let beyond = min(high, end + Tolerance.pastStretch(end))
             try move(to: beyond)
             let next = brokenOwners(along: marker)
             if next != broken {
@@ -91,7 +91,7 @@ extension Solver {
                 guard let row = rows[Int(basic)] else { continue }
                 let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
                 let follower = row.cells.first { cell in
-                    cell.symbol != marker && abs(cell.coefficient) >= max(Tolerance.pivot, 1e-3 * largest)
+                    cell.symbol != marker && abs(cell.coefficient) >= max(Tolerance.pivot, Tolerance.sweepPivotRatio * largest)
                         && isStrictlyInside(cell.symbol) && costs[Int(cell.symbol)].isEmpty
                 }
                 if let follower {
@@ -107,7 +107,7 @@ extension Solver {
     private func isBlocking(_ basic: Int32, along marker: Int32) -> Bool {
         guard let row = rows[Int(basic)] else { return false }
         let rate = row.coefficient(of: marker), bounds = info[Int(basic)], value = values[Int(basic)]
-        let margin = 1e-9 * max(1, abs(value))
+        let margin = Tolerance.atBound(value)
         if rate > Tolerance.pivot { return value >= bounds.upper - margin }
         if rate < -Tolerance.pivot { return value <= bounds.lower + margin }
         return false
@@ -117,7 +117,7 @@ extension Solver {
     /// either way, so it may take over a row.
     private func isStrictlyInside(_ symbol: Int32) -> Bool {
         let bounds = info[Int(symbol)], value = values[Int(symbol)]
-        let margin = 1e-9 * max(1, abs(value))
+        let margin = Tolerance.atBound(value)
         return value > bounds.lower + margin && value < bounds.upper - margin
     }
 
@@ -128,7 +128,7 @@ extension Solver {
         guard let row = rows[Int(marker)] else { return }
         let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
         let entering = row.cells.first { cell in
-            abs(cell.coefficient) >= max(Tolerance.pivot, 1e-3 * largest)
+            abs(cell.coefficient) >= max(Tolerance.pivot, Tolerance.sweepPivotRatio * largest)
                 && !info[Int(cell.symbol)].isFixed && costs[Int(cell.symbol)].isEmpty
         }
         if let entering { pivot(entering: entering.symbol, leaving: marker) }
@@ -159,7 +159,7 @@ extension Solver {
             let value = values[symbol]
             var growing = false
             if !isBasic(marker), let row = rows[symbol] { growing = row.coefficient(of: marker) > Tolerance.pivot }
-            if value > 1e-6 * max(1, abs(value)) || (abs(value) <= 1e-6 && growing) {
+            if value > Tolerance.relative(Tolerance.brokenError, value) || (abs(value) <= Tolerance.brokenError && growing) {
                 owners.insert(info[symbol].owner)
             }
         }

@@ -42,8 +42,8 @@ struct CostVector {
         while index < entries.count && entries[index].key > key { index += 1 }
         if index < entries.count && entries[index].key == key {
             let sum = entries[index].cost + amount
-            if abs(sum) < Row.dropTolerance { entries.remove(at: index) } else { entries[index].cost = sum }
-        } else if abs(amount) >= Row.dropTolerance {
+            if abs(sum) < Tolerance.drop { entries.remove(at: index) } else { entries[index].cost = sum }
+        } else if abs(amount) >= Tolerance.drop {
             entries.insert((key, amount), at: index)
         }
     }
@@ -65,12 +65,4 @@ struct Journal {
     var costSaved: Set<Int32> = []
     let levelTotals: [ExactSum]
     let levelCount: Int
-}
-
-/// Numerical tolerances, in one place.
-enum Tolerance {
-    /// How far a value may sit outside its bounds and still count as feasible.
-    static func feasibility(_ bound: Double) -> Double { bound.isFinite ? 1e-7 * max(1, abs(bound)) : 0 }
-    /// Pivot elements smaller than this are not used.
-    static let pivot = 1e-9
 }

@@ -18,7 +18,7 @@ public struct AmbiguityReport: Sendable {
 
 /// Finds the ambiguous items of the engine's current layout (DESIGN.md, "Ambiguity").
 public enum AmbiguityFinder {
-    static let tolerance = 1e-6
+    static let tolerance = LayoutTolerance.sameLength
 
     /// Every item the scenario declared (generated guides are left out) whose frame is ambiguous,
     /// in the layout's item order.

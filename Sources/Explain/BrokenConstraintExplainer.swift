@@ -5,9 +5,6 @@ import LayoutModel
 /// (DESIGN.md, "Explain"): other constraints in effect, each at least as strong, that alone force
 /// the same error, none of which can be left out.
 public struct BrokenConstraintExplainer {
-    /// Relative tolerance when comparing errors (1e-6 of the error, at least 1e-6 absolute).
-    public static let relativeTolerance = 1e-6
-
     public let constraints: [ExplainableConstraint]
     /// The layout's solved value of a solver variable, for the narrative's numbers.
     let valueOf: (Variable) -> Double
@@ -96,7 +93,7 @@ public struct BrokenConstraintExplainer {
             pinnedSums: sums.map(\.text), narrative: narrative)
     }
 
-    static func tolerance(for error: Double) -> Double { relativeTolerance * max(1, abs(error)) }
+    static func tolerance(for error: Double) -> Double { ExplainTolerance.sameError(error) }
 
 }
 

@@ -1,4 +1,5 @@
 import Cassowary
+import LayoutModel
 
 /// The explanation in sentences: which sums the required constraints pin, which stronger or equal
 /// constraints decided and at what priority, and how far the broken constraint ends up. Every
@@ -72,6 +73,6 @@ struct ExplanationNarrative {
 
     private func clean(_ value: Double) -> Double {
         let rounded = value.rounded()
-        return abs(value - rounded) < 1e-9 ? rounded : value
+        return abs(value - rounded) < LayoutTolerance.snap ? rounded : value
     }
 }

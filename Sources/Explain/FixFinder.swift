@@ -142,6 +142,7 @@ public struct FixFinder {
     }
 
     private static func same(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.x - b.x) <= 1e-6 && abs(a.y - b.y) <= 1e-6 && abs(a.width - b.width) <= 1e-6 && abs(a.height - b.height) <= 1e-6
+        let same = LayoutTolerance.sameLength
+        return abs(a.x - b.x) <= same && abs(a.y - b.y) <= same && abs(a.width - b.width) <= same && abs(a.height - b.height) <= same
     }
 }

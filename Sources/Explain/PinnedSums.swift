@@ -31,15 +31,15 @@ struct PinnedSums {
         for term in optional.flatMap(\.lowered.expression.terms) { names[term.variable.id] = term.variable.name }
         let eliminated = Set(rows.flatMap { $0.coefficients.keys }).subtracting(kept).sorted()
         for variable in eliminated {
-            guard let pivot = rows.firstIndex(where: { abs($0.coefficients[variable] ?? 0) > 1e-9 }) else { continue }
+            guard let pivot = rows.firstIndex(where: { abs($0.coefficients[variable] ?? 0) > ExplainTolerance.coefficient }) else { continue }
             let pivotRow = rows.remove(at: pivot)
             let pivotCoefficient = pivotRow.coefficients[variable]!
             for index in rows.indices {
-                guard let factor = rows[index].coefficients[variable], abs(factor) > 1e-12 else { continue }
+                guard let factor = rows[index].coefficients[variable], abs(factor) > ExplainTolerance.negligibleFactor else { continue }
                 let scale = factor / pivotCoefficient
                 for (id, coefficient) in pivotRow.coefficients {
                     let updated = (rows[index].coefficients[id] ?? 0) - scale * coefficient
-                    rows[index].coefficients[id] = abs(updated) < 1e-9 ? nil : updated
+                    rows[index].coefficients[id] = abs(updated) < ExplainTolerance.coefficient ? nil : updated
                 }
                 rows[index].constant -= scale * pivotRow.constant
             }
@@ -48,14 +48,14 @@ struct PinnedSums {
             let ids = row.coefficients.keys.sorted()
             guard let first = ids.first else { return nil }
             // Scale so the first coefficient is +1 when every coefficient has the same size (a plain sum).
-            let sameSize = ids.allSatisfy { abs(abs(row.coefficients[$0]!) - abs(row.coefficients[first]!)) < 1e-9 }
+            let sameSize = ids.allSatisfy { abs(abs(row.coefficients[$0]!) - abs(row.coefficients[first]!)) < ExplainTolerance.coefficient }
             let scale = (row.coefficients[first]! < 0 ? -1 : 1) / (sameSize ? abs(row.coefficients[first]!) : 1)
             var text = ""
             for id in ids {
                 let coefficient = row.coefficients[id]! * scale
                 let name = names[id] ?? "v\(id)"
                 let size = abs(coefficient)
-                let factor = abs(size - 1) < 1e-9 ? "" : "\(formatNumber(size))·"
+                let factor = abs(size - 1) < ExplainTolerance.coefficient ? "" : "\(formatNumber(size))·"
                 if text.isEmpty {
                     text = (coefficient < 0 ? "-" : "") + factor + name
                 } else {

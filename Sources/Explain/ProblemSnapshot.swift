@@ -50,7 +50,8 @@ struct ProblemSnapshot {
     func addsNothing(to before: ProblemSnapshot, allowedPriority: Double) -> Bool {
         guard conflicts.isSubset(of: before.conflicts) else { return false }
         for (variable, range) in freeRanges {
-            guard let old = before.freeRanges[variable], range.lower >= old.lower - 1e-6, range.upper <= old.upper + 1e-6 else {
+            guard let old = before.freeRanges[variable], range.lower >= old.lower - LayoutTolerance.sameLength,
+                  range.upper <= old.upper + LayoutTolerance.sameLength else {
                 return false
             }
         }

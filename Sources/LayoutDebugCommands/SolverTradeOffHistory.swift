@@ -33,7 +33,7 @@ struct SolverTradeOffHistory {
             let changes = tradeOff.losers + tradeOff.gainers + tradeOff.repaired
             guard changes.contains(where: { isTarget($0.constraint) }) else { continue }
             guard let loss = tradeOff.losers.first(where: { isTarget($0.constraint) }),
-                  abs(loss.after - target.error) <= BrokenConstraintExplainer.relativeTolerance * max(1, target.error)
+                  abs(loss.after - target.error) <= ExplainTolerance.error * max(1, target.error)
             else { return nil }
             return quote
         }

@@ -20,6 +20,10 @@ enum SweepChartSamples {
     static let fallbackSamples = 32
     /// How many times a stretch that bends may be split.
     static let maximumRefinement = 8
+    /// How far inside a stretch its end slopes are solved: at most this, in the swept variable's
+    /// units, and at most `slopeStepFraction` of the stretch.
+    static let slopeStep = 1e-2
+    static let slopeStepFraction = 1e-3
 
     struct Outcome {
         let data: SweepChartData
@@ -50,7 +54,8 @@ enum SweepChartSamples {
         var bends: [(Double, Double)] = []
         if let changes {
             var stops = [request.low]
-            for value in changes.map(\.value) where value > stops[stops.count - 1] + 1e-9 && value < request.high - 1e-9 {
+            for value in changes.map(\.value) where value > stops[stops.count - 1] + CommandTolerance.sameStop
+                && value < request.high - CommandTolerance.sameStop {
                 stops.append(value)
             }
             stops.append(request.high)
@@ -75,7 +80,7 @@ enum SweepChartSamples {
         // Flat lines would hide behind each other: when something changes, only what changes is drawn.
         let changing = allSeries.filter { series in
             let values = series.points.map(\.y)
-            return (values.max() ?? 0) - (values.min() ?? 0) > 1e-6
+            return (values.max() ?? 0) - (values.min() ?? 0) > LayoutTolerance.sameLength
         }
         let series = changing.isEmpty ? allSeries : changing
         let unchanged = changing.isEmpty ? [] : allSeries.filter { series in !changing.contains { $0.name == series.name } }
@@ -131,17 +136,17 @@ enum SweepChartSamples {
         let middle = (start.x + end.x) / 2
         let atMiddle = try values(middle)
         let deviations = atMiddle.indices.map { abs(atMiddle[$0] - (start.values[$0] + end.values[$0]) / 2) }
-        let tolerance = { (index: Int) in 1e-6 * max(1, abs(atMiddle[index])) }
+        let tolerance = { (index: Int) in CommandTolerance.straight(atMiddle[index]) }
         guard deviations.indices.contains(where: { deviations[$0] > tolerance($0) }) else { return ([], false) }
         guard depth < maximumRefinement else { return ([(middle, atMiddle)], true) }
 
-        let step = min(1e-2, (end.x - start.x) * 1e-3)
+        let step = min(slopeStep, (end.x - start.x) * slopeStepFraction)
         let afterStart = try values(start.x + step), beforeEnd = try values(end.x - step)
         let worst = deviations.indices.max { deviations[$0] < deviations[$1] }!
         let leftSlope = (afterStart[worst] - start.values[worst]) / step
         let rightSlope = (end.values[worst] - beforeEnd[worst]) / step
         var bend = middle
-        if abs(leftSlope - rightSlope) > 1e-9 {
+        if abs(leftSlope - rightSlope) > CommandTolerance.sameSlope {
             let meeting = (end.values[worst] - start.values[worst] + leftSlope * start.x - rightSlope * end.x)
                 / (leftSlope - rightSlope)
             if meeting > start.x + step, meeting < end.x - step { bend = meeting }

@@ -8,7 +8,7 @@ public struct VariableRange: Sendable {
     public let lower: Double
     public let upper: Double
     /// The range is not a single value.
-    public var isAmbiguous: Bool { upper - lower > LayoutEngine.ambiguityTolerance }
+    public var isAmbiguous: Bool { upper - lower > LayoutTolerance.ambiguity }
 }
 
 /// Another layout, as good as the solved one at every priority level (like UIKit's
@@ -32,7 +32,6 @@ public struct ItemAmbiguity: Sendable {
 }
 
 extension LayoutEngine {
-    static let ambiguityTolerance = 1e-6
     /// How far an alternative moves a variable whose range is unbounded that way.
     static let alternativeStep = 20.0
 
@@ -64,7 +63,7 @@ extension LayoutEngine {
     /// its range, so the engine's own solution is left exactly as it is.
     private func alternativeLayout(moving range: VariableRange) throws -> AlternativeLayout {
         let target: Double
-        if range.upper > range.value + Self.ambiguityTolerance {
+        if range.upper > range.value + LayoutTolerance.ambiguity {
             target = range.upper.isFinite ? range.upper : range.value + Self.alternativeStep
         } else {
             target = range.lower.isFinite ? range.lower : range.value - Self.alternativeStep
@@ -81,7 +80,7 @@ extension LayoutEngine {
         }
         let holds = solver.constraints.allSatisfy { constraint in
             !solver.isRequired(constraint.priority)
-                || constraint.violation { copy.value(of: $0) } <= Self.satisfiedTolerance
+                || constraint.violation { copy.value(of: $0) } <= LayoutTolerance.satisfied
         }
         let before = solver.objective(), after = copy.objective()
         // Compared level by level by priority: a level the copy lacks counts as 0 (the engine's
@@ -90,7 +89,7 @@ extension LayoutEngine {
         let sameObjective = priorities.allSatisfy { priority in
             let old = before.filter { $0.priority == priority }.reduce(0) { $0 + $1.value }
             let new = after.filter { $0.priority == priority }.reduce(0) { $0 + $1.value }
-            return abs(old - new) <= Self.satisfiedTolerance * max(1, abs(old))
+            return abs(old - new) <= LayoutTolerance.sameObjective(old)
         }
         let frames = catalogue.items.map { item -> (item: String, frame: Rect) in
             let v = variables.variables(of: item.name)

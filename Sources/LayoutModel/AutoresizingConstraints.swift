@@ -31,7 +31,7 @@ enum AutoresizingConstraints {
             return flexibleTotal != 0 ? part.0 / flexibleTotal : 1 / Double(flexible.count)
         }
         // Rounding noise (e.g. 100 − (100/568)·568) is snapped to 0 so the constraints print cleanly.
-        func clean(_ value: Double) -> Double { abs(value) < 1e-9 ? 0 : value }
+        func clean(_ value: Double) -> Double { abs(value) < LayoutTolerance.snap ? 0 : value }
         let positionFactor = share(parts[0]), sizeFactor = share(parts[1])
         return AxisTranslation(positionFactor: positionFactor,
                                positionConstant: clean(origin - positionFactor * superviewLength),

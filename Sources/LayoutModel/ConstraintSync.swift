@@ -65,7 +65,7 @@ extension LayoutEngine {
             var changed = false
             for label in labels {
                 let width = cleaned(solver.value(of: variables.variables(of: label.name).width))
-                if let previous = secondPassWidths[label.name], abs(previous - width) < 1e-6 { continue }
+                if let previous = secondPassWidths[label.name], abs(previous - width) < LayoutTolerance.sameLength { continue }
                 secondPassWidths[label.name] = width
                 changed = true
             }
@@ -79,6 +79,6 @@ extension LayoutEngine {
 /// Solver values with float noise removed (so output is stable): near-integers snap, −0 becomes 0.
 func cleaned(_ value: Double) -> Double {
     let nearest = value.rounded()
-    if abs(value - nearest) < 1e-9 { return nearest + 0 }
+    if abs(value - nearest) < LayoutTolerance.snap { return nearest + 0 }
     return value + 0
 }

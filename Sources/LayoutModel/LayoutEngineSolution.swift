@@ -2,9 +2,6 @@ import Cassowary
 
 /// Reading the solved layout out of the solver.
 extension LayoutEngine {
-    /// Errors below this are float noise: the constraint counts as satisfied.
-    static let satisfiedTolerance = Constraint.satisfiedTolerance
-
     public func solution() -> LayoutSolution {
         let windows = catalogue.items.map { (item: $0.name, frame: windowFrame(of: $0.name)) }
         var windowByName: [String: Rect] = [:]

@@ -52,7 +52,7 @@ public enum TextMetrics {
     /// grid up to floating-point noise (e.g. 20.000000000001) from jumping a whole pixel.
     public static func roundUpToPixel(_ value: Double) -> Double {
         guard value.isFinite, value > 0 else { return 0 }
-        return (value * pixelsPerPoint - 1e-9).rounded(.up) / pixelsPerPoint
+        return (value * pixelsPerPoint - LayoutTolerance.pixelGrid).rounded(.up) / pixelsPerPoint
     }
 
     /// Font sizes that are negative, NaN or infinite measure as 0 instead of poisoning the layout.

@@ -60,7 +60,7 @@ extension TextMetrics {
         let size = fontSize.isFinite && fontSize > 0 ? fontSize : 0
         guard size > 0 else { return .infinity }  // zero-size text has no width: never wraps
         guard maxWidth.isFinite else { return maxWidth > 0 ? .infinity : 0 }
-        return maxWidth * 1000 / size + 1e-6
+        return maxWidth * 1000 / size + LayoutTolerance.lineFit
     }
 
     /// Greedy word wrap of one paragraph (no newlines inside).

@@ -42,7 +42,7 @@ extension ScenarioBuilder {
             else { merged.append((atom, summand.coefficient)) }
         }
         let hadAtoms = !merged.isEmpty
-        merged.removeAll { abs($0.coefficient) < 1e-12 }
+        merged.removeAll { abs($0.coefficient) < ScriptTolerance.cancelledCoefficient }
         let anchors = merged.filter { if case .anchor = $0.atom { return true } else { return false } }
         let variables = merged.filter { if case .variable = $0.atom { return true } else { return false } }
 

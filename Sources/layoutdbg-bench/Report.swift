@@ -132,11 +132,14 @@ enum Report {
         return table
     }
 
-    /// Whether the sums of all values after the last run agree (relative 1e-9). They may differ where
+    /// Relative to the larger checksum (absolute up to 1): ours and kiwi's agree within this.
+    static let agreementTolerance = 1e-9
+
+    /// Whether the sums of all values after the last run agree (`agreementTolerance`). They may differ where
     /// the optimum is not unique (two labels resisting at 750 in the same row share the squeeze any way).
     static func agreement(_ ours: ConfigResult?, _ kiwi: ConfigResult?) -> String {
         guard let a = ours?.checksum, let b = kiwi?.checksum, kiwi?.error == nil else { return "—" }
-        if abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) { return "yes" }
+        if abs(a - b) <= agreementTolerance * max(1, abs(a), abs(b)) { return "yes" }
         return "no (\(formatNumber(a)) vs \(formatNumber(b)))"
     }
 }

@@ -11,9 +11,9 @@ struct AxisTicks {
         let span = high > low ? high - low : max(1, abs(low))
         let rough = span / Double(max(count, 1))
         let magnitude = pow(10, floor(log10(rough)))
-        let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= rough * (1 - 1e-9) } ?? 10 * magnitude
-        let lower = (low / step + 1e-9).rounded(.down) * step
-        var upper = (high / step - 1e-9).rounded(.up) * step
+        let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= rough * (1 - RenderTolerance.tickStep) } ?? 10 * magnitude
+        let lower = (low / step + RenderTolerance.tickStep).rounded(.down) * step
+        var upper = (high / step - RenderTolerance.tickStep).rounded(.up) * step
         if upper <= lower { upper = lower + step }
         self.lower = lower
         self.upper = upper

@@ -60,7 +60,7 @@ struct ChartFrame {
     func drawAxes(on canvas: inout PinnedCanvas, variable: String, valueLabel: String) {
         typealias Style = SweepChartStyle
         let xTicks = AxisTicks(covering: low, high, count: 8)
-        for tick in xTicks.values where tick >= low - 1e-9 && tick <= high + 1e-9 {
+        for tick in xTicks.values where tick >= low - RenderTolerance.tickInRange && tick <= high + RenderTolerance.tickInRange {
             canvas.line(from: CanvasPoint(x: x(tick), y: plot.y), to: CanvasPoint(x: x(tick), y: plot.maxY), stroke: Style.grid)
             canvas.line(from: CanvasPoint(x: x(tick), y: plot.maxY), to: CanvasPoint(x: x(tick), y: plot.maxY + 4), stroke: Style.axis)
             canvas.text(formatNumber(tick), at: CanvasPoint(x: x(tick), y: plot.maxY + 12), alignment: .center, font: Style.tick)

@@ -100,7 +100,7 @@ struct ErrorLedger {
 
     /// Beyond rounding noise.
     static func moved(_ before: Double, _ after: Double) -> Bool {
-        abs(after - before) > 1e-9 * max(1, abs(before))
+        abs(after - before) > Tolerance.errorChange(from: before)
     }
 }
 
