@@ -5,51 +5,47 @@ public enum Relation: String, Sendable, CaseIterable {
     case greaterOrEqual = ">="
 }
 
-/// Auto Layout priorities: a value in (0, 1000]; 1000 is required.
-///
-/// In `.weighted` semantics the same field holds a kiwi strength instead (see `Strength`).
-public enum Priority {
-    public static let required: Double = 1000
-    public static let defaultHigh: Double = 750
-    public static let dragThatCanResizeScene: Double = 510
-    public static let defaultLow: Double = 250
-    public static let fittingSizeLevel: Double = 50
-}
-
-/// kiwi's strengths, for `.weighted` semantics: `create(a, b, c, w)` packs three clamped levels into
-/// one double (1e6 / 1e3 / 1 per level), so many weak constraints can outweigh a stronger one.
-public enum Strength {
-    public static func create(_ a: Double, _ b: Double, _ c: Double, weight w: Double = 1) -> Double {
-        func clamp(_ v: Double) -> Double { max(0, min(1000, v)) }
-        return clamp(a * w) * 1_000_000 + clamp(b * w) * 1000 + clamp(c * w)
-    }
-    public static let required = create(1000, 1000, 1000)
-    public static let strong = create(1, 0, 0)
-    public static let medium = create(0, 1, 0)
-    public static let weak = create(0, 0, 1)
-    public static func clip(_ value: Double) -> Double { max(0, min(required, value)) }
-}
-
-/// `expression (relation) 0` at a priority. A reference type: the solver tracks constraints by identity,
-/// so the same equation added twice is two constraints.
+/// `expression (relation) 0` at a priority or kiwi strength. A reference type: the solver tracks
+/// constraints by identity, so the same equation added twice is two constraints.
 public final class Constraint: Sendable, CustomStringConvertible {
     public let expression: LinearExpression
     public let relation: Relation
-    public let priority: Double
+    /// An Auto Layout priority or a kiwi strength; the solver rejects the kind its semantics does
+    /// not read unless the constraint is required.
+    public let strength: ConstraintStrength
+    /// Whether `strength` is required (stored: the solver reads it on every add).
+    public let isRequired: Bool
     /// A name for people: used in traces, conflict sets and JSON output.
     public let label: String
 
-    public init(_ expression: LinearExpression, _ relation: Relation, priority: Double = Priority.required, label: String = "") {
+    public init(_ expression: LinearExpression, _ relation: Relation, _ strength: ConstraintStrength, label: String = "") {
         self.expression = expression
         self.relation = relation
-        self.priority = priority
+        self.strength = strength
+        self.isRequired = strength.isRequired
         self.label = label
     }
 
-    /// The same constraint at another priority or with another label.
-    public func with(priority: Double? = nil, label: String? = nil) -> Constraint {
-        Constraint(expression, relation, priority: priority ?? self.priority, label: label ?? self.label)
+    /// A constraint at an Auto Layout priority (required unless given).
+    public convenience init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required,
+                            label: String = "") {
+        self.init(expression, relation, .priority(priority), label: label)
     }
+
+    /// A constraint at a kiwi strength.
+    public convenience init(_ expression: LinearExpression, _ relation: Relation, strength: Strength, label: String = "") {
+        self.init(expression, relation, .kiwi(strength), label: label)
+    }
+
+    /// The same constraint at another priority or strength.
+    public func with(_ strength: ConstraintStrength) -> Constraint {
+        Constraint(expression, relation, strength, label: label)
+    }
+    public func with(priority: Priority) -> Constraint { with(.priority(priority)) }
+    public func with(strength: Strength) -> Constraint { with(.kiwi(strength)) }
+
+    /// The same constraint with another label.
+    public func with(label: String) -> Constraint { Constraint(expression, relation, strength, label: label) }
 
     /// How far `values` are from satisfying the constraint (0 when satisfied).
     public func violation(_ valueOf: (Variable) -> Double) -> Double {
@@ -76,8 +72,12 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     public var description: String {
         let name = label.isEmpty ? "" : "\(label): "
-        let strength = priority == Priority.required ? "" : " @\(formatNumber(priority))"
-        return "\(name)\(expression) \(relation.rawValue) 0\(strength)"
+        return "\(name)\(expression) \(relation.rawValue) 0\(strengthSuffix)"
+    }
+
+    /// ` @750`, or nothing for a priority or strength of exactly 1000 (how traces print it).
+    var strengthSuffix: String {
+        strength.value == Priority.required.value ? "" : " @\(formatNumber(strength.value))"
     }
 }
 
@@ -89,7 +89,8 @@ precedencegroup ConstraintPriorityPrecedence {
 }
 infix operator ~ : ConstraintPriorityPrecedence
 
-public func ~ (constraint: Constraint, priority: Double) -> Constraint { constraint.with(priority: priority) }
+public func ~ (constraint: Constraint, priority: Priority) -> Constraint { constraint.with(priority: priority) }
+public func ~ (constraint: Constraint, strength: Strength) -> Constraint { constraint.with(strength: strength) }
 
 /// What the operators combine: a variable or an expression. Numbers join them as `Double`, so
 /// no operator here applies to two standard numbers (`1 + 2` and `a == b` on numbers keep their

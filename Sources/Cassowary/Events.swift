@@ -89,7 +89,7 @@ public enum SolverEvent: Sendable {
     case pivot(PivotEvent)
     case shift(ShiftEvent)
     case tradeOff(TradeOff)
-    case editAdded(Variable, priority: Double)
+    case editAdded(Variable, strength: ConstraintStrength)
     case editRemoved(Variable)
     case suggested(Variable, value: Double)
     /// A required constraint could not be added; `conflict` is a minimal unsatisfiable set
@@ -109,6 +109,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case duplicateConstraint(Constraint)
     case unknownConstraint(Constraint)
     case invalidPriority(Double)
+    /// An optional constraint or edit whose kind (priority or kiwi strength) is not the one the
+    /// solver's semantics reads.
+    case mismatchedStrength(ConstraintStrength, solver: Semantics)
     case duplicateEditVariable(Variable)
     case unknownEditVariable(Variable)
     /// An edit variable must be optional.
@@ -128,6 +131,10 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case let .duplicateConstraint(c): return "constraint already added: \(c)"
         case let .unknownConstraint(c): return "constraint not in the solver: \(c)"
         case let .invalidPriority(p): return "invalid priority \(formatNumber(p))"
+        case let .mismatchedStrength(strength, semantics):
+            let wanted = semantics == .lexicographic ? "an Auto Layout Priority" : "a kiwi Strength"
+            return "optional \(strength) is for \(strength.semantics.rawValue) solvers; this solver is "
+                + "\(semantics.rawValue) and needs \(wanted)"
         case let .duplicateEditVariable(v): return "edit variable already added: \(v)"
         case let .unknownEditVariable(v): return "not an edit variable: \(v)"
         case let .requiredEditVariable(v): return "edit variable \(v) cannot be required"

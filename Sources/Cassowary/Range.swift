@@ -23,7 +23,7 @@ extension Solver {
     /// The value the variable reaches when pulled toward `target` below every level; undone after.
     private func probe(_ variable: Variable, toward target: Double) throws -> Double {
         // Priority 0 is no valid user priority, so the probe gets a level of its own at the bottom.
-        let pull = Constraint(LinearExpression(variable) - target, .equal, priority: 0, label: "probe")
+        let pull = Constraint(LinearExpression(variable) - target, .equal, priority: Priority(0), label: "probe")
         // Unreported: the journal undoes it all, so what the observer was told stays true.
         let wasObserved = isObserved, pivotsBefore = pivots
         isObserved = false

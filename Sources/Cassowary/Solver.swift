@@ -1,9 +1,9 @@
 /// How optional priorities combine.
 public enum Semantics: String, Sendable, CaseIterable {
-    /// Auto Layout's: every distinct priority is its own level; a higher level strictly dominates
-    /// (one 751 beats any number of 750s). Priorities are in (0, 1000]; 1000 is required.
+    /// Auto Layout's: every distinct priority (`Priority`) is its own level; a higher level strictly
+    /// dominates (one 751 beats any number of 750s). Priorities are in (0, 1000]; 1000 is required.
     case lexicographic
-    /// kiwi's: one level, each error weighted by its strength (a double, see `Strength`);
+    /// kiwi's: one level, each error weighted by its strength (`Strength`);
     /// a strength ≥ `Strength.required` is required.
     case weighted
 }
@@ -96,11 +96,6 @@ public final class Solver {
         if semantics == .weighted { levels = [ObjectiveLevel(key: 0)] }
     }
 
-    /// Whether `priority` means required under this solver's semantics.
-    public func isRequired(_ priority: Double) -> Bool {
-        semantics == .lexicographic ? priority >= Priority.required : priority >= Strength.required
-    }
-
     /// Adds a constraint and re-solves. A required constraint that cannot be satisfied throws
     /// `SolverError.unsatisfiable` with a minimal conflict set and leaves the solver unchanged.
     public func add(_ constraint: Constraint) throws {
@@ -128,16 +123,26 @@ public final class Solver {
         return records.compactMap { $0?.constraint }.filter { !editConstraints.contains(ObjectIdentifier($0)) }
     }
 
-    /// Makes `variable` editable at an optional priority: it is held at its current value until
-    /// `suggestValue` moves it.
-    public func addEditVariable(_ variable: Variable, priority: Double) throws {
+    /// Makes `variable` editable at an optional priority (lexicographic solvers).
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws {
+        try addEditVariable(variable, .priority(priority))
+    }
+
+    /// Makes `variable` editable at an optional kiwi strength (weighted solvers).
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        try addEditVariable(variable, .kiwi(strength))
+    }
+
+    /// Makes `variable` editable at an optional priority or strength: it is held at its current
+    /// value until `suggestValue` moves it.
+    public func addEditVariable(_ variable: Variable, _ strength: ConstraintStrength) throws {
         guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
-        try validate(priority)
-        guard !isRequired(priority) else { throw SolverError.requiredEditVariable(variable) }
-        let hold = Constraint(LinearExpression(variable) - value(of: variable), .equal, priority: priority,
+        try validate(strength)
+        guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable) }
+        let hold = Constraint(LinearExpression(variable) - value(of: variable), .equal, strength,
                               label: "edit(\(variable.name))")
         edits[variable] = hold
-        emit(.editAdded(variable, priority: priority))
+        emit(.editAdded(variable, strength: strength))
         do {
             try addConstraint(hold)
         } catch {

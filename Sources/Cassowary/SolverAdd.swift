@@ -1,13 +1,16 @@
 /// Adding and removing constraints, and moving an edit variable's target.
 extension Solver {
-    func validate(_ priority: Double) throws {
-        switch semantics {
-        case .lexicographic:
-            guard priority.isFinite, priority > 0, priority <= Priority.required else {
-                throw SolverError.invalidPriority(priority)
-            }
-        case .weighted:
-            guard priority.isFinite, priority >= 0 else { throw SolverError.invalidPriority(priority) }
+    /// A priority in (0, 1000], a strength finite and ≥ 0; an optional one of the kind the
+    /// semantics reads (a required one means the same under both).
+    func validate(_ strength: ConstraintStrength) throws {
+        switch strength {
+        case let .priority(p):
+            guard p.value.isFinite, p.value > 0, p <= .required else { throw SolverError.invalidPriority(p.value) }
+        case let .kiwi(s):
+            guard s.value.isFinite, s.value >= 0 else { throw SolverError.invalidPriority(s.value) }
+        }
+        guard strength.semantics == semantics || strength.isRequired else {
+            throw SolverError.mismatchedStrength(strength, solver: semantics)
         }
     }
 
@@ -15,14 +18,14 @@ extension Solver {
         guard recordOfConstraint[ObjectIdentifier(constraint)] == nil else {
             throw SolverError.duplicateConstraint(constraint)
         }
-        if !validated { try validate(constraint.priority) }
+        if !validated { try validate(constraint.strength) }
         for term in constraint.expression.terms where !term.coefficient.isFinite {
             throw SolverError.internalError("coefficient of \(term.variable) is not finite in \(constraint)")
         }
         guard constraint.expression.constant.isFinite else {
             throw SolverError.internalError("constant is not finite in \(constraint)")
         }
-        let required = isRequired(constraint.priority)
+        let required = constraint.isRequired
         let expression = constraint.expression.normalized()
         let newVariables = expression.terms.map(\.variable).filter { symbolOfVariable[$0.id] == nil }.map(\.id)
         pivotBudget = budget()
@@ -54,8 +57,8 @@ extension Solver {
                                lower: lower, upper: upper, owner: Int32(index))
         var errorPlus: Int32 = -1, errorMinus: Int32 = -1
         if !required {
-            let level = levelIndex(for: semantics == .lexicographic ? constraint.priority : 0)
-            let weight = semantics == .lexicographic ? 1 : Strength.clip(constraint.priority)
+            let level = levelIndex(for: semantics == .lexicographic ? constraint.strength.value : 0)
+            let weight = semantics == .lexicographic ? 1 : Strength(constraint.strength.value).clipped
             func makeError() -> Int32 {
                 newSymbol(.error, lower: 0, owner: Int32(index), level: level, weight: weight)
             }

@@ -35,10 +35,10 @@ public final class TraceRecorder: SolverObserver {
             var lines = ["  trade-off at \(at):"]
             lines += tradeOff.gainers.map { "    gains \(change($0))" }
             lines += tradeOff.losers.map { "    gives way \(change($0))" }
-            lines += tradeOff.spared.map { "    kept \(name($0)) @\(formatNumber($0.priority)) (could have given way instead)" }
+            lines += tradeOff.spared.map { "    kept \(name($0)) @\(formatNumber($0.strength.value)) (could have given way instead)" }
             return lines
-        case let .editAdded(variable, priority):
-            return ["edit \(variable.name) @\(formatNumber(priority))"]
+        case let .editAdded(variable, strength):
+            return ["edit \(variable.name) @\(formatNumber(strength.value))"]
         case let .editRemoved(variable):
             return ["end edit \(variable.name)"]
         case let .suggested(variable, value):
@@ -54,8 +54,7 @@ public final class TraceRecorder: SolverObserver {
     }
 
     static func equation(_ constraint: Constraint) -> String {
-        let priority = constraint.priority == Priority.required ? "" : " @\(formatNumber(constraint.priority))"
-        return "\(constraint.expression) \(constraint.relation.rawValue) 0\(priority)"
+        "\(constraint.expression) \(constraint.relation.rawValue) 0\(constraint.strengthSuffix)"
     }
 
     static func objective(_ levels: [LevelValue]) -> String {
@@ -64,7 +63,7 @@ public final class TraceRecorder: SolverObserver {
     }
 
     static func change(_ change: ErrorChange) -> String {
-        "\(name(change.constraint)) @\(formatNumber(change.constraint.priority)): error "
+        "\(name(change.constraint)) @\(formatNumber(change.constraint.strength.value)): error "
             + "\(formatNumber(change.before)) -> \(formatNumber(change.after))"
     }
 }

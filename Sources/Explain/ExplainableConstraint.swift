@@ -15,8 +15,8 @@ public struct ExplainableConstraint: Sendable {
     /// The scenario's identifier (`"row"`), if any: how `--constraint` picks constraints.
     public let identifier: String?
     /// The priority the solver uses (the lowered constraint's).
-    public var priority: Double { lowered.priority }
-    public var isRequired: Bool { priority >= Priority.required }
+    public var priority: Double { lowered.strength.value }
+    public var isRequired: Bool { priority >= Priority.required.value }
     /// In the solver now: constraints left out to recover from a conflict, and inactive ones, are not.
     public var isInEffect: Bool { state == .satisfied || state == .broken }
 

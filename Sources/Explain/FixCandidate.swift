@@ -17,7 +17,7 @@ struct FixCandidate {
     /// `set "id".priority P`; across required/optional it deactivates first and activates after,
     /// because UIKit throws when an installed constraint switches (see `checkPriorityChange`).
     static func priority(_ spec: LayoutConstraintSpec, to priority: Double) -> FixCandidate? {
-        guard let id = editable(spec), priority > 0, priority < Priority.required, priority != spec.priority else {
+        guard let id = editable(spec), priority > 0, priority < Priority.required.value, priority != spec.priority else {
             return nil
         }
         let set = "set \"\(id)\".priority \(formatNumber(priority))"
@@ -61,7 +61,7 @@ struct FixCandidate {
     /// `set item.hugging h P` (or `compression`) for the item a content-size constraint acts for.
     static func contentPriority(_ spec: LayoutConstraintSpec, to priority: Double, in layout: Layout) -> FixCandidate? {
         guard case let .generated(generator) = spec.provenance, generator.kind == .contentSize,
-              priority > 0, priority < Priority.required, var item = layout.item(named: generator.owner) else { return nil }
+              priority > 0, priority < Priority.required.value, var item = layout.item(named: generator.owner) else { return nil }
         let horizontal = spec.first.attribute == .width
         let hugging = spec.relation == .lessOrEqual
         switch (hugging, horizontal) {

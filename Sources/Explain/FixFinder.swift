@@ -35,7 +35,7 @@ public struct FixFinder {
         let spec = target.spec, priority = spec.priority
         var candidates: [FixCandidate?] = []
         // Move the loser past its strongest optional competitor, or past its equals in a tie.
-        let stronger = members.map(\.priority).filter { $0 > priority && $0 < Priority.required }
+        let stronger = members.map(\.priority).filter { $0 > priority && $0 < Priority.required.value }
         let raised = stronger.max().map { $0 + 1 } ?? (members.contains { $0.priority == priority } ? priority + 1 : nil)
         if let raised {
             candidates.append(FixCandidate.priority(spec, to: raised))
@@ -67,7 +67,7 @@ public struct FixFinder {
         candidates += members.map { FixCandidate.relation($0, in: engine.layout, engine: engine) }
         candidates += members.map(FixCandidate.deactivate)
         return try verified(candidates, for: .conflict(conflict), items: items(of: conflict.conflict)) { _ in
-            Priority.required
+            Priority.required.value
         }
     }
 

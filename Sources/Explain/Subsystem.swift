@@ -16,7 +16,7 @@ struct Subsystem {
         let solver = Solver()
         for constraint in others + [target] { try solver.add(constraint) }
         self.solver = solver
-        let (low, high) = try Self.expressionRange(target.expression, in: solver, below: (others + [target]).map(\.priority))
+        let (low, high) = try Self.expressionRange(target.expression, in: solver, below: (others + [target]).map(\.strength.value))
         switch target.relation {
         case .equal:
             lowest = low <= 0 && high >= 0 ? 0 : min(abs(low), abs(high))
@@ -36,11 +36,11 @@ struct Subsystem {
     /// (`Solver.range(of:)` does this for a single variable; an error involves a whole expression.)
     private static func expressionRange(_ expression: LinearExpression, in solver: Solver,
                                         below priorities: [Double]) throws -> (Double, Double) {
-        let probePriority = (priorities.min() ?? Priority.required) / 2
+        let probePriority = (priorities.min() ?? Priority.required.value) / 2
         let current = expression.value { solver.value(of: $0) }
         let reach = 1e6 + abs(current)
         func pull(toward target: Double) throws -> Double {
-            let probe = Constraint(expression - target, .equal, priority: probePriority, label: "explain-probe")
+            let probe = Constraint(expression - target, .equal, priority: Priority(probePriority), label: "explain-probe")
             try solver.add(probe)
             defer { try? solver.remove(probe) }
             return expression.value { solver.value(of: $0) }

@@ -64,7 +64,7 @@ enum DemoCommand {
     static func describe(_ spec: LinearConstraintSpec) -> String {
         let factory = VariableFactory()
         let expression = LinearExpression(terms: spec.terms.map { Term(factory.make($0.variable), $0.coefficient) }, constant: spec.constant)
-        let priority = spec.priority >= Priority.required ? "" : " @" + formatNumber(spec.priority)
+        let priority = spec.priority >= Priority.required.value ? "" : " @" + formatNumber(spec.priority)
         return "\(expression) \(spec.relation.rawValue) 0\(priority)"
     }
 

@@ -25,7 +25,7 @@ enum DemoSystem {
         ])
 
     private static func constraint(_ id: String, _ terms: [(String, Double)], _ constant: Double, _ relation: Relation,
-                                   _ priority: Double = Priority.required) -> LinearConstraintSpec {
+                                   _ priority: Double = Priority.required.value) -> LinearConstraintSpec {
         LinearConstraintSpec(id: id, terms: terms.map { LinearTerm(variable: $0.0, coefficient: $0.1) },
                              constant: constant, relation: relation, priority: priority)
     }

@@ -79,7 +79,7 @@ extension LayoutEngine {
             throw LayoutError("internal solver error while building an alternative layout: \(error)", at: nil)
         }
         let holds = solver.constraints.allSatisfy { constraint in
-            !solver.isRequired(constraint.priority)
+            !constraint.isRequired
                 || constraint.violation { copy.value(of: $0) } <= LayoutTolerance.satisfied
         }
         let before = solver.objective(), after = copy.objective()

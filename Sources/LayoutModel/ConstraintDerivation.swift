@@ -43,7 +43,7 @@ extension LayoutEngine {
     func lowerLinear(_ spec: LinearConstraintSpec) -> Constraint {
         let terms = spec.terms.map { Term(variables.plain($0.variable), $0.coefficient) }
         let expression = LinearExpression(terms: terms, constant: spec.constant).normalized()
-        return Constraint(expression, spec.relation, priority: spec.priority, label: spec.scenarioDescription)
+        return Constraint(expression, spec.relation, priority: Priority(spec.priority), label: spec.scenarioDescription)
     }
 
     /// The width a label wraps at: its preferredMaxLayoutWidth, or for an automatic multi-line

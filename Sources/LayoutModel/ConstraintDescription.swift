@@ -34,7 +34,7 @@ public enum ScenarioSyntax {
     }
 
     private static func suffix(priority: Double, identifier: String?) -> String {
-        var text = priority >= Priority.required ? "" : " @\(formatNumber(priority))"
+        var text = priority >= Priority.required.value ? "" : " @\(formatNumber(priority))"
         if let identifier { text += " \(quoted(identifier))" }
         return text
     }

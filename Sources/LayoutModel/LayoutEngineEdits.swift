@@ -69,8 +69,8 @@ extension LayoutEngine {
         guard LayoutValidation.isValidPriority(priority) else {
             throw LayoutError("priority \(formatNumber(priority)) is outside (0, 1000] (1000 is required)", at: location)
         }
-        let wasRequired = spec.priority >= Priority.required
-        let isRequired = priority >= Priority.required
+        let wasRequired = spec.priority >= Priority.required.value
+        let isRequired = priority >= Priority.required.value
         if spec.isActive && wasRequired != isRequired {
             throw LayoutError("`\(spec.scenarioDescription)`: an active constraint cannot change from \(wasRequired ? "required to optional" : "optional to required") (UIKit throws); deactivate it first, or give it 999 from the start", at: location)
         }

@@ -15,7 +15,7 @@ struct ConstraintLowering {
     let wrapWidth: (LayoutItem) -> Double?
 
     func lower(_ spec: LayoutConstraintSpec, label: String) -> Constraint {
-        Constraint(expression(of: spec), spec.relation, priority: spec.priority, label: label)
+        Constraint(expression(of: spec), spec.relation, priority: Priority(spec.priority), label: label)
     }
 
     /// `first − m·second − c`, normalized (terms merged and sorted by variable).

@@ -23,8 +23,8 @@ enum ConstraintPayload {
 
     var isRequired: Bool {
         switch self {
-        case let .layout(spec): return spec.priority >= Priority.required
-        case let .linear(spec): return spec.priority >= Priority.required
+        case let .layout(spec): return spec.priority >= Priority.required.value
+        case let .linear(spec): return spec.priority >= Priority.required.value
         }
     }
 }
@@ -61,7 +61,7 @@ struct ManagedConstraint {
 extension Constraint {
     /// Same equation, priority and label: an edit that leaves these alone leaves the solver alone.
     func isSameEquation(as other: Constraint) -> Bool {
-        relation == other.relation && priority == other.priority && label == other.label
+        relation == other.relation && strength == other.strength && label == other.label
             && expression == other.expression
     }
 }

@@ -68,7 +68,7 @@ public struct UIKitDescriber: Sendable {
             text += Self.number(spec.constant)
         }
         // How UIKit prints an optional priority is not confirmed; we show it as `@750`.
-        if spec.priority < Priority.required { text += " @\(Self.number(spec.priority))" }
+        if spec.priority < Priority.required.value { text += " @\(Self.number(spec.priority))" }
         return text
     }
 

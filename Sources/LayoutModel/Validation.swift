@@ -78,7 +78,7 @@ enum LayoutValidation {
     static let maximumFontSize: Double = 10_000
 
     static func isValidPriority(_ priority: Double) -> Bool {
-        priority.isFinite && priority > 0 && priority <= Priority.required
+        priority.isFinite && priority > 0 && priority <= Priority.required.value
     }
 
     /// Problems with one constraint. Scenario constraints get every NSLayoutConstraint rule;

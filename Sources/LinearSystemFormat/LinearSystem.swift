@@ -27,7 +27,7 @@ public struct LinearSystem: Equatable, Sendable {
 
     /// The priority a constraint gets when the JSON leaves it out: required in either semantics.
     public static func defaultPriority(for semantics: Semantics) -> Double {
-        semantics == .lexicographic ? Priority.required : Strength.required
+        semantics == .lexicographic ? Priority.required.value : Strength.required.value
     }
 }
 
@@ -53,7 +53,7 @@ public struct LinearConstraintSpec: Equatable, Sendable {
     public var priority: Double
 
     public init(id: String, terms: [LinearTerm], constant: Double = 0, relation: Relation,
-                priority: Double = Priority.required) {
+                priority: Double = Priority.required.value) {
         self.id = id
         self.terms = terms
         self.constant = constant

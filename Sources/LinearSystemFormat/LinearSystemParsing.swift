@@ -151,16 +151,16 @@ private struct LinearSystemDecoder {
     private func priorityProblem(_ priority: Double, semantics: Semantics, allowRequired: Bool) -> String? {
         switch semantics {
         case .lexicographic:
-            if priority <= 0 || priority > Priority.required {
+            if priority <= 0 || priority > Priority.required.value {
                 return "is out of range: lexicographic priorities are in (0, 1000]"
             }
-            if !allowRequired && priority >= Priority.required {
+            if !allowRequired && priority >= Priority.required.value {
                 return "is required: an edit must be optional (below 1000)"
             }
         case .weighted:
             if priority < 0 { return "is out of range: weighted strengths are at least 0" }
-            if !allowRequired && priority >= Strength.required {
-                return "is required: an edit must be optional (below the required strength \(formatNumber(Strength.required)))"
+            if !allowRequired && priority >= Strength.required.value {
+                return "is required: an edit must be optional (below the required strength \(formatNumber(Strength.required.value)))"
             }
         }
         return nil

@@ -56,7 +56,8 @@ extension LinearSystem {
         for spec in constraints {
             var terms: [Term] = []
             for term in spec.terms { terms.append(Term(try variable(term.variable, in: "constraint \"\(spec.id)\""), term.coefficient)) }
-            built.append(Constraint(LinearExpression(terms: terms, constant: spec.constant), spec.relation, priority: spec.priority, label: spec.id))
+            built.append(Constraint(LinearExpression(terms: terms, constant: spec.constant), spec.relation,
+                                    ConstraintStrength(spec.priority, for: semantics), label: spec.id))
         }
         // Conflicts come back as Constraint objects; map them to file positions by identity.
         var fileIndex: [ObjectIdentifier: Int] = [:]
@@ -78,7 +79,7 @@ extension LinearSystem {
         for (index, edit) in edits.enumerated() {
             let edited = try variable(edit.variable, in: "edits[\(index)]")
             do {
-                try solver.addEditVariable(edited, priority: edit.priority)
+                try solver.addEditVariable(edited, ConstraintStrength(edit.priority, for: semantics))
                 try solver.suggestValue(edited, edit.value)
             } catch {
                 throw SolveFailure(message: "edits[\(index)] (\"\(edit.variable)\"): \(error)")
@@ -94,14 +95,13 @@ extension LinearSystem {
         }
 
         let valueOf = { (variable: Variable) in solver.value(of: variable) }
-        let required = semantics == .lexicographic ? Priority.required : Strength.required
         var results: [LinearSystemSolution.ConstraintResult] = []
         for (index, constraint) in built.enumerated() {
             let violation = constraint.violation(valueOf)
             let satisfied = constraint.isSatisfied(violation: violation, valueOf)
             let isRejected = rejectedIndices.contains(index)
             // An accepted required constraint that does not hold is never printed as a solution.
-            if !satisfied, !isRejected, constraint.priority >= required {
+            if !satisfied, !isRejected, constraint.isRequired {
                 throw SolveFailure(message: "constraint \"\(constraints[index].id)\": the solver could not satisfy this required "
                                    + "constraint (off by \(formatNumber(violation))); the system's numbers lose too much precision")
             }

@@ -30,7 +30,7 @@ enum AddDelWorkload {
             expression = expression.normalized()
             let relation: Relation = rng.uniform(0, 1) < 0.12 ? .lessOrEqual : .equal
             let label = "c\(generated)"
-            let candidate = Constraint(expression, relation, priority: Strength.required, label: label)
+            let candidate = Constraint(expression, relation, strength: .required, label: label)
             do {
                 try filter.add(candidate)
             } catch SolverError.unsatisfiable {

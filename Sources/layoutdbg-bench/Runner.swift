@@ -79,7 +79,7 @@ struct WorkloadRunner {
         switch operation {
         case let .addEdits(range):
             for edit in workload.edits[range] {
-                try solver.addEditVariable(edit.variable, priority: edit.priority.value(for: semantics))
+                try solver.addEditVariable(edit.variable, edit.priority.strength(for: semantics))
             }
         case let .add(range):
             for index in range { try solver.add(constraints[index]) }

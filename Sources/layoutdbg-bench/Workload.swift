@@ -3,19 +3,22 @@ import Cassowary
 /// One priority seen by both semantics: the Auto Layout number for `.lexicographic` and a kiwi
 /// strength for `.weighted`. docs/performance.md documents the mapping.
 struct BenchPriority: Equatable {
-    let lexicographic: Double
-    let weighted: Double
+    let lexicographic: Priority
+    let weighted: Strength
 
-    func value(for semantics: Semantics) -> Double {
-        semantics == .lexicographic ? lexicographic : weighted
+    func strength(for semantics: Semantics) -> ConstraintStrength {
+        semantics == .lexicographic ? .priority(lexicographic) : .kiwi(weighted)
     }
 
-    static let required = BenchPriority(lexicographic: Priority.required, weighted: Strength.required)
+    /// The number written for kiwisolver.
+    func value(for semantics: Semantics) -> Double { strength(for: semantics).value }
+
+    static let required = BenchPriority(lexicographic: .required, weighted: .required)
 
     /// An Auto Layout priority (table and grid). Optional priorities keep their number as the kiwi
     /// weight: `Strength.create(0, 0, p)` = p, so 750 weighs three times 250 and 251 beats 250.
     static func autoLayout(_ p: Double) -> BenchPriority {
-        p >= Priority.required ? .required : BenchPriority(lexicographic: p, weighted: Strength.create(0, 0, p))
+        p >= Priority.required.value ? .required : BenchPriority(lexicographic: Priority(p), weighted: Strength.create(0, 0, p))
     }
 
     /// The size of a window or table root, held by an edit variable: 999 in Auto Layout terms, and
@@ -97,7 +100,7 @@ struct Workload {
 
     /// The `Constraint` objects for one semantics, made before any timing.
     func materialize(_ semantics: Semantics) -> [Constraint] {
-        constraints.map { Constraint($0.expression, $0.relation, priority: $0.priority.value(for: semantics), label: $0.label) }
+        constraints.map { Constraint($0.expression, $0.relation, $0.priority.strength(for: semantics), label: $0.label) }
     }
 }
 

@@ -72,30 +72,31 @@ final class DeterminismTests: XCTestCase {
     /// then resize the screen, a required conflict is rejected and rolled back, and some
     /// constraints leave.
     private static func longColumnRun(_ semantics: Semantics) throws -> (text: String, longestColumn: Int) {
-        let strengths = semantics == .lexicographic ? [750.0, 500, 250] : [Strength.strong, Strength.medium, Strength.weak]
-        let required = semantics == .lexicographic ? Priority.required : Strength.required
+        let strengths: [ConstraintStrength] = semantics == .lexicographic
+            ? [.priority(750), .priority(500), .priority(250)] : [.kiwi(.strong), .kiwi(.medium), .kiwi(.weak)]
+        let required: ConstraintStrength = semantics == .lexicographic ? .priority(.required) : .kiwi(.required)
         let factory = VariableFactory()
         let w = factory.make("w")
         let solver = Solver(semantics: semantics)
         let recorder = TraceRecorder()
         solver.observer = recorder
-        try solver.addEditVariable(w, priority: semantics == .lexicographic ? 999 : Strength.create(999, 0, 0))
+        try solver.addEditVariable(w, semantics == .lexicographic ? .priority(999) : .kiwi(Strength.create(999, 0, 0)))
         try solver.suggestValue(w, 300)
         var variables = [w], optional: [Constraint] = []
         for i in 0..<48 {
             let x = factory.make("x\(i)"), y = factory.make("y\(i)")
             variables += [x, y]
             let share = 0.5 + 0.013 * Double(i)
-            try solver.add((x + y - share * w == 0) ~ required)
-            let pulls = [(x == 10.1 + 3.7 * Double(i)) ~ strengths[0], (y <= 100.3 - 1.9 * Double(i)) ~ strengths[2],
-                         (x >= 0.3 * Double(i) + 7.77) ~ strengths[1]]
+            try solver.add((x + y - share * w == 0).with(required))
+            let pulls = [(x == 10.1 + 3.7 * Double(i)).with(strengths[0]), (y <= 100.3 - 1.9 * Double(i)).with(strengths[2]),
+                         (x >= 0.3 * Double(i) + 7.77).with(strengths[1])]
             for pull in pulls { try solver.add(pull) }
             optional += pulls
         }
         let longest = solver.columns.map(\.count).max() ?? 0
         for value in [320.1, 283.7, 401.3, 150.9, 99.99, 512.25, 333.3, 12.7] { try solver.suggestValue(w, value) }
-        try solver.add((variables[1] == 5) ~ required)
-        XCTAssertThrowsError(try solver.add((variables[1] == 6) ~ required))
+        try solver.add((variables[1] == 5).with(required))
+        XCTAssertThrowsError(try solver.add((variables[1] == 6).with(required)))
         for constraint in optional.enumerated().filter({ $0.offset % 7 == 3 }).map(\.element) { try solver.remove(constraint) }
         for value in [222.2, 456.7] { try solver.suggestValue(w, value) }
 

@@ -85,9 +85,9 @@ final class IncrementalPropertyTests: XCTestCase {
         guard !harness.failed, let expected = harness.lastSolution else { return nil }
         let fresh = Solver(semantics: harness.semantics)
         do {
-            for (spec, _) in harness.active { try fresh.add(spec.makeConstraint(harness.variables)) }
+            for (spec, _) in harness.active { try fresh.add(spec.makeConstraint(harness.variables, harness.semantics)) }
             for edit in harness.edits {
-                try fresh.addEditVariable(harness.variables[edit.variable], priority: edit.priority)
+                try fresh.addEditVariable(harness.variables[edit.variable], ConstraintStrength(edit.priority, for: harness.semantics))
                 try fresh.suggestValue(harness.variables[edit.variable], edit.target)
             }
         } catch {

@@ -3,7 +3,7 @@ import XCTest
 
 /// The oracle checked on its own: hand-solved systems, then a brute-force cross-check.
 final class ReferenceSolverTests: XCTestCase {
-    private let required = Priority.required
+    private let required = Priority.required.value
 
     /// `Σ coefficients·x + constant (relation) 0`.
     private func c(_ coefficients: [Double], _ constant: Double, _ relation: Relation, _ priority: Double) -> OracleConstraint {
@@ -51,7 +51,7 @@ final class ReferenceSolverTests: XCTestCase {
 
     func testWeightedStrengthsAddUpAsInKiwi() throws {
         // 1001 weak constraints outweigh one medium; 999 do not.
-        let medium = c([1], 0, .equal, Strength.medium), weakTen = c([1], -10, .equal, Strength.weak)
+        let medium = c([1], 0, .equal, Strength.medium.value), weakTen = c([1], -10, .equal, Strength.weak.value)
         let many = try solve([medium] + Array(repeating: weakTen, count: 1001), 1, .weighted)
         XCTAssertEqual(many.point[0], 10, accuracy: 1e-9)
         XCTAssertEqual(many.levels, [OracleLevel(priority: 0, optimum: 10_000)])

@@ -46,7 +46,7 @@ final class RemovalStressTests: XCTestCase {
             let label = try XCTUnwrap(entry["id"] as? String)
             let constraint = Constraint(LinearExpression(terms: terms, constant: (entry["constant"] as! NSNumber).doubleValue),
                                         Relation(rawValue: entry["relation"] as! String)!,
-                                        priority: (entry["priority"] as! NSNumber).doubleValue, label: label)
+                                        priority: Priority((entry["priority"] as! NSNumber).doubleValue), label: label)
             if label.hasSuffix(".stay") { stays.append(constraint) } else { random.append(constraint) }
         }
         return (stays, random)

@@ -9,7 +9,7 @@ final class SemanticsTests: XCTestCase {
         let rows = constraints.map { c -> OracleConstraint in
             let e = c.expression.normalized()
             return OracleConstraint(coefficients: [e.terms.first { $0.variable == x }?.coefficient ?? 0],
-                                    constant: e.constant, relation: c.relation, priority: c.priority)
+                                    constant: e.constant, relation: c.relation, priority: c.strength.value)
         }
         return ReferenceSolver.solve(rows, variableCount: 1, semantics: semantics)?.point[0]
     }
@@ -19,9 +19,9 @@ final class SemanticsTests: XCTestCase {
         for semantics in Semantics.allCases {
             let x = factory.make("x")
             let solver = Solver(semantics: semantics)
-            let required = PriorityPool.required(semantics)
-            let atLeast10 = (x >= 10) ~ required
-            let atMost5 = (x <= 5) ~ required
+            let required = ConstraintStrength(PriorityPool.required(semantics), for: semantics)
+            let atLeast10 = (x >= 10).with(required)
+            let atMost5 = (x <= 5).with(required)
             try solver.add(atLeast10)
             XCTAssertThrowsError(try solver.add(atMost5)) { error in
                 guard case let SolverError.unsatisfiable(rejected, conflict) = error else { return XCTFail("\(error)") }
@@ -29,7 +29,7 @@ final class SemanticsTests: XCTestCase {
                 XCTAssertEqual(Set(conflict.map(ObjectIdentifier.init)), [ObjectIdentifier(atLeast10), ObjectIdentifier(atMost5)])
             }
             XCTAssertFalse(solver.contains(atMost5))
-            try solver.add((x == 20) ~ (semantics == .lexicographic ? 1 : Strength.weak))
+            try solver.add((x == 20).with(semantics == .lexicographic ? .priority(1) : .kiwi(.weak)))
             XCTAssertEqual(solver.value(of: x), 20, accuracy: 1e-9, "\(semantics)")
         }
     }
@@ -39,8 +39,8 @@ final class SemanticsTests: XCTestCase {
         for (semantics, expected) in [(Semantics.lexicographic, 0.0), (.weighted, 10.0)] {
             let x = factory.make("x")
             let solver = Solver(semantics: semantics)
-            var constraints = [(x == 0) ~ 751]
-            constraints += (0..<100).map { _ in (x == 10) ~ 750 }
+            var constraints = [(x == 0).with(ConstraintStrength(751, for: semantics))]
+            constraints += (0..<100).map { _ in (x == 10).with(ConstraintStrength(750, for: semantics)) }
             for c in constraints { try solver.add(c) }
             XCTAssertEqual(solver.value(of: x), expected, accuracy: 1e-9, "\(semantics)")
             XCTAssertEqual(try XCTUnwrap(oracleValue(constraints, x, semantics)), expected, accuracy: 1e-9)

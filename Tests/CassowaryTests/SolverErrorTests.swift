@@ -14,7 +14,7 @@ final class SolverErrorTests: XCTestCase {
         let stranger = x <= 9
         XCTAssertThrowsError(try solver.remove(stranger)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(stranger)) }
         for bad in [0.0, -1, 1000.5, .nan] {
-            XCTAssertThrowsError(try solver.add((y == 1) ~ bad), "priority \(bad)") {
+            XCTAssertThrowsError(try solver.add((y == 1) ~ Priority(bad)), "priority \(bad)") {
                 guard case .invalidPriority = $0 as? SolverError else { return XCTFail("\($0)") }
             }
         }
@@ -27,6 +27,31 @@ final class SolverErrorTests: XCTestCase {
         try solver.removeEditVariable(y)
         XCTAssertThrowsError(try solver.removeEditVariable(y)) { XCTAssertEqual($0 as? SolverError, .unknownEditVariable(y)) }
         XCTAssertEqual(solver.constraints.map(ObjectIdentifier.init), [ObjectIdentifier(c)], "misuse changed nothing")
+    }
+
+    /// An optional priority in a weighted solver, or a kiwi strength in a lexicographic one, is an
+    /// error naming both kinds; required constraints of either kind are accepted by both.
+    func testStrengthOfTheOtherKindIsRejectedUnlessRequired() throws {
+        let x = factory.make("x"), y = factory.make("y")
+        let lexicographic = Solver(), weighted = Solver(semantics: .weighted)
+        let kiwi = (x == 1) ~ Strength.strong, autoLayout = (x == 2) ~ 750
+        XCTAssertThrowsError(try lexicographic.add(kiwi)) {
+            XCTAssertEqual($0 as? SolverError, .mismatchedStrength(.kiwi(.strong), solver: .lexicographic))
+            XCTAssertEqual("\($0)", "optional strength 1000000 is for weighted solvers; this solver is lexicographic "
+                + "and needs an Auto Layout Priority")
+        }
+        XCTAssertThrowsError(try weighted.add(autoLayout)) {
+            XCTAssertEqual("\($0)", "optional priority 750 is for lexicographic solvers; this solver is weighted "
+                + "and needs a kiwi Strength")
+        }
+        XCTAssertThrowsError(try weighted.addEditVariable(y, priority: 500)) {
+            XCTAssertEqual($0 as? SolverError, .mismatchedStrength(.priority(500), solver: .weighted))
+        }
+        XCTAssertTrue(lexicographic.constraints.isEmpty && weighted.constraints.isEmpty && !weighted.hasEditVariable(y))
+        try lexicographic.add((x >= 0) ~ Strength.required)
+        try weighted.add(x >= 0)
+        try weighted.add((y <= 5) ~ Strength.weak)
+        XCTAssertThrowsError(try weighted.add(x <= -1), "required in weighted mode too")
     }
 
     /// An observer is told about a failed add, once, with the same conflict set as the error.

@@ -53,6 +53,6 @@ final class SweepTests: XCTestCase {
         let solver = Solver()
         try solver.add(Constraint(constraints[0].expression.terms.first { $0.variable.name == "width" }!.variable - value, .equal))
         for constraint in constraints { try solver.add(constraint) }
-        return Set(constraints.filter { $0.priority < Priority.required && solver.error(of: $0) > 1e-6 }.map(\.label))
+        return Set(constraints.filter { !$0.isRequired && solver.error(of: $0) > 1e-6 }.map(\.label))
     }
 }

@@ -15,7 +15,7 @@ final class ParsingTests: XCTestCase {
 
     func testWeightedDefaultPriorityIsRequiredStrength() throws {
         let system = try LinearSystem.parse(#"{"semantics": "weighted", "variables": [], "constraints": [{"terms": [], "relation": "=="}]}"#, file: "t.json")
-        XCTAssertEqual(system.constraints[0].priority, Strength.required)
+        XCTAssertEqual(system.constraints[0].priority, Strength.required.value)
         XCTAssertEqual(system.semantics, .weighted)
     }
 

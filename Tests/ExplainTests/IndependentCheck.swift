@@ -42,7 +42,7 @@ enum IndependentCheck {
         }
         // The definition's other conditions: members are other constraints, each at least as strong.
         XCTAssertFalse(members.contains { $0 === target })
-        XCTAssertTrue(members.allSatisfy { $0.priority >= target.priority })
+        XCTAssertTrue(members.allSatisfy { $0.strength.value >= target.strength.value })
         return Verdict(sufficient: sufficient, minimal: minimal)
     }
 }

@@ -74,7 +74,7 @@ final class RandomLayoutPropertyTests: XCTestCase {
             let tolerance = 1e-6 * max(1, error)
             let members = explanation.members.map(\.lowered)
             XCTAssertFalse(members.contains { $0 === target.lowered }, what)
-            XCTAssertTrue(members.allSatisfy { $0.priority >= target.priority }, what)
+            XCTAssertTrue(members.allSatisfy { $0.strength.value >= target.priority }, what)
             // Tied: at the target's priority and above, the whole layout leaves its error undecided.
             let stronger = inEffect.filter { $0.lowered !== target.lowered && $0.priority >= target.priority }.map(\.lowered)
             let (wholeLow, wholeHigh) = try IndependentCheck.errorRange(of: target.lowered, with: stronger)

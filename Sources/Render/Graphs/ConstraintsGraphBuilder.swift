@@ -49,7 +49,7 @@ struct ConstraintsGraphBuilder {
 
     /// `name.minX - root.minX - 8 == 0 @750`: what the solver holds.
     private func equation(_ constraint: Constraint) -> String {
-        let priority = constraint.priority >= Priority.required ? "" : " @\(formatNumber(constraint.priority))"
+        let priority = constraint.isRequired ? "" : " @\(formatNumber(constraint.strength.value))"
         return "\(constraint.expression) \(constraint.relation.rawValue) 0\(priority)"
     }
 }

@@ -39,7 +39,7 @@ public struct LayoutGraphModel {
         /// A system-made floor that keeps a width or height from going negative.
         public let isSizeFloor: Bool
 
-        public var isRequired: Bool { priority >= Priority.required }
+        public var isRequired: Bool { priority >= Priority.required.value }
         /// Drawn on its item's node rather than as an edge.
         public var isUnary: Bool { endpoints.count == 1 }
     }
@@ -75,7 +75,7 @@ public struct LayoutGraphModel {
             let conflicts = solution.conflicts.indices.filter { solution.conflicts[$0].conflict.contains(status.spec) }.map { $0 + 1 }
             graphConstraints.append(GraphConstraint(
                 index: graphConstraints.count, syntax: ScenarioSyntax.describe(status.spec), identifier: status.spec.identifier,
-                priority: lowered.priority, state: status.state, error: status.error, source: status.spec.provenance.description,
+                priority: lowered.strength.value, state: status.state, error: status.error, source: status.spec.provenance.description,
                 endpoints: endpoints, isLinear: false, lowered: lowered, conflicts: conflicts,
                 isSizeFloor: Self.isSizeFloor(status.spec)))
         }
@@ -88,7 +88,7 @@ public struct LayoutGraphModel {
                 .filter { solution.linearConflicts[$0].conflict.contains(status.spec) }.map { layoutConflicts + $0 + 1 }
             graphConstraints.append(GraphConstraint(
                 index: graphConstraints.count, syntax: ScenarioSyntax.describe(status.spec), identifier: status.spec.identifier,
-                priority: lowered.priority, state: status.state, error: status.error, source: status.spec.location.description,
+                priority: lowered.strength.value, state: status.state, error: status.error, source: status.spec.location.description,
                 endpoints: endpoints, isLinear: true, lowered: lowered, conflicts: conflicts, isSizeFloor: false))
         }
         constraints = graphConstraints

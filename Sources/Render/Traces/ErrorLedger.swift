@@ -35,7 +35,7 @@ struct ErrorLedger {
 
     static func reading(of constraint: Constraint, in solver: Solver) -> Reading {
         let violation = constraint.violation { solver.value(of: $0) }
-        if solver.isRequired(constraint.priority) { return Reading(error: 0, outOfBounds: violation) }
+        if constraint.isRequired { return Reading(error: 0, outOfBounds: violation) }
         let error = solver.error(of: constraint)
         return Reading(error: error, outOfBounds: max(0, violation - error))
     }

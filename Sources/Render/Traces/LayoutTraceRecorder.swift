@@ -130,8 +130,8 @@ public final class LayoutTraceRecorder: SolverObserver {
         case let .removed(constraint):
             ledger.drop(constraint)
             single = .removed(name(constraint))
-        case let .editAdded(variable, priority):
-            single = .editVariableAdded(variable: variable.name, priority: priority)
+        case let .editAdded(variable, strength):
+            single = .editVariableAdded(variable: variable.name, priority: strength.value)
         case let .editRemoved(variable):
             single = .editVariableRemoved(variable: variable.name)
         case let .suggested(variable, value):

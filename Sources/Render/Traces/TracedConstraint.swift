@@ -24,7 +24,7 @@ public struct TracedConstraint: Sendable, Equatable {
     public let priority: Double
     public let origin: Origin
 
-    public var isRequired: Bool { priority >= Priority.required }
+    public var isRequired: Bool { priority >= Priority.required.value }
 
     public init(syntax: String, source: String, identifier: String?, priority: Double, origin: Origin) {
         self.syntax = syntax
@@ -50,6 +50,6 @@ public struct TracedConstraint: Sendable, Equatable {
     /// A constraint the engine did not make: named by the solver's label or equation.
     init(solverMade constraint: Constraint) {
         let name = constraint.label.isEmpty ? "\(constraint.expression) \(constraint.relation.rawValue) 0" : constraint.label
-        self.init(syntax: name, source: "", identifier: nil, priority: constraint.priority, origin: .solver)
+        self.init(syntax: name, source: "", identifier: nil, priority: constraint.strength.value, origin: .solver)
     }
 }

@@ -58,14 +58,14 @@ struct OracleSolution {
 /// cost is positive is fixed at zero, which keeps exactly that level's optimal face for the next ones.
 enum ReferenceSolver {
     static func isRequired(_ priority: Double, semantics: Semantics) -> Bool {
-        semantics == .lexicographic ? priority >= Priority.required : priority >= Strength.required
+        semantics == .lexicographic ? priority >= Priority.required.value : priority >= Strength.required.value
     }
 
     /// Whether the constraints, all taken as required, have a common solution.
     static func isFeasible(_ constraints: [OracleConstraint], variableCount: Int) -> Bool {
         let required = constraints.map { c -> OracleConstraint in
             var copy = c
-            copy.priority = Strength.required
+            copy.priority = Strength.required.value
             return copy
         }
         return Tableau(required, variableCount: variableCount, semantics: .weighted) != nil

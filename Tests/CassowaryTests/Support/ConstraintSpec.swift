@@ -13,13 +13,14 @@ struct ConstraintSpec: CustomStringConvertible {
         OracleConstraint(coefficients: coefficients, constant: constant, relation: relation, priority: priority)
     }
 
-    func makeConstraint(_ variables: [Variable]) -> Constraint {
+    /// `priority` is a priority or a kiwi strength by `semantics`.
+    func makeConstraint(_ variables: [Variable], _ semantics: Semantics) -> Constraint {
         // Built with the public operators: terms in variable order, then the constant.
         var expression = 0.0 * variables[0]
         expression.terms = []
         for (i, a) in coefficients.enumerated() where a != 0 { expression = expression + a * variables[i] }
         expression.constant = constant
-        return Constraint(expression, relation, priority: priority, label: label)
+        return Constraint(expression, relation, ConstraintStrength(priority, for: semantics), label: label)
     }
 
     /// Exact numbers (Swift prints the shortest round-tripping form), so a failure can be rebuilt.

@@ -72,7 +72,7 @@ final class DifferentialHarness {
     func add(_ spec: ConstraintSpec) -> Bool {
         guard !failed else { return false }
         transcript.append("add \(spec)")
-        let constraint = spec.makeConstraint(variables)
+        let constraint = spec.makeConstraint(variables, semantics)
         let isRequired = ReferenceSolver.isRequired(spec.priority, semantics: semantics)
         let feasible = !isRequired || ReferenceSolver.isFeasible((requiredSpecs + [spec]).map(\.oracle), variableCount: variableCount)
         let before = values()
@@ -115,7 +115,7 @@ final class DifferentialHarness {
         guard !failed else { return }
         let target = solver.value(of: variables[variable])
         transcript.append("addEditVariable x\(variable) @\(priority)   (current value \(target))")
-        do { try solver.addEditVariable(variables[variable], priority: priority) } catch { fail("addEditVariable threw \(error)"); return }
+        do { try solver.addEditVariable(variables[variable], ConstraintStrength(priority, for: semantics)) } catch { fail("addEditVariable threw \(error)"); return }
         if !solver.hasEditVariable(variables[variable]) { fail("hasEditVariable(x\(variable)) is false after addEditVariable") }
         edits.append(EditState(variable: variable, priority: priority, target: target))
         stats.operations += 1

@@ -76,12 +76,12 @@ struct OperationScript {
         for operation in operations {
             switch operation {
             case .add(let spec):
-                let constraint = spec.makeConstraint(variables)
+                let constraint = spec.makeConstraint(variables, solver.semantics)
                 if (try? solver.add(constraint)) != nil { active.append(constraint) }
             case .remove(let position):
                 guard !active.isEmpty else { continue }
                 try? solver.remove(active.remove(at: position % active.count))
-            case .addEdit(let v, let priority): try? solver.addEditVariable(variables[v], priority: priority)
+            case .addEdit(let v, let priority): try? solver.addEditVariable(variables[v], ConstraintStrength(priority, for: solver.semantics))
             case .suggest(let v, let value): try? solver.suggestValue(variables[v], value)
             case .removeEdit(let v): try? solver.removeEditVariable(variables[v])
             }

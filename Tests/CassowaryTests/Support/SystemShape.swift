@@ -4,11 +4,11 @@ import Cassowary
 /// (750/751, 250/250.5) catch any rounding of priorities into weights.
 enum PriorityPool {
     static let lexicographic: [Double] = [1, 250, 250.5, 500, 749, 750, 751, 999]
-    static let weighted: [Double] = [Strength.weak, 2, 10, 750, 751, Strength.medium, Strength.create(0, 1, 1),
-                                     Strength.create(0, 3, 0), Strength.strong, Strength.create(1, 1, 0)]
+    static let weighted: [Double] = [Strength.weak.value, 2, 10, 750, 751, Strength.medium.value, Strength.create(0, 1, 1).value,
+                                     Strength.create(0, 3, 0).value, Strength.strong.value, Strength.create(1, 1, 0).value]
 
     static func required(_ semantics: Semantics) -> Double {
-        semantics == .lexicographic ? Priority.required : Strength.required
+        semantics == .lexicographic ? Priority.required.value : Strength.required.value
     }
 }
 
