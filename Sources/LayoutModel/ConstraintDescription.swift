@@ -41,7 +41,7 @@ public enum ScenarioSyntax {
 
     /// A string literal of the scenario language: double-quoted, with `"`, `\`, newline and tab
     /// escaped and other control characters written as `\u{…}`, so it reads back unchanged.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {

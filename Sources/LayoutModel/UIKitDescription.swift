@@ -137,7 +137,7 @@ public struct UIKitDescriber: Sendable {
 
 /// Stable fake object addresses: FNV-1a (64-bit) of a name, shaped like UIKit's heap addresses.
 public enum FakeAddress {
-    public static func fnv1a(_ text: String) -> UInt64 {
+    package static func fnv1a(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)
