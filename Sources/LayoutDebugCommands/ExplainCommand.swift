@@ -1,6 +1,7 @@
 import JSONText
 import Explain
 import LayoutModel
+import LayoutImport
 import LayoutScript
 
 /// `layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log] [--autolayout-trace]
@@ -25,10 +26,10 @@ enum ExplainCommand {
         } catch {
             return error.result
         }
-        let loaded = (scenario: input.scenario, source: input.source), wanted = input.steps
+        let wanted = input.steps
         var sweep: SweepReport.Request?
         if let text = parsed.value(of: "--sweep") {
-            switch SweepReport.parse(text, rootName: loaded.scenario.layout.rootName) {
+            switch SweepReport.parse(text, rootName: input.scenario.layout.rootName) {
             case let .success(request): sweep = request
             case let .failure(problem): return .failure(problem.message, hint: hint)
             }
@@ -36,7 +37,7 @@ enum ExplainCommand {
         let identifier = parsed.value(of: "--constraint")
         var steps: [ExplainReport.Step] = []
         do throws(any Error) {
-            let explained = try ExplainedRun(loaded.scenario)
+            let explained = try ExplainedRun(input.scenario)
             let run = explained.run
             // The explainer reads the engine's live solver, so each step is explained right after it runs.
             for index in wanted {
@@ -57,7 +58,7 @@ enum ExplainCommand {
                                           quotes: explained.quotes(for: explanations), parsed: parsed, sweep: sweep))
             }
         } catch let error as ScenarioErrors {
-            return CommandResult(stderr: ScenarioLoading.render(error, source: loaded.source), exitCode: ExitCode.usageOrInput)
+            return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)
         } catch {
             return .failure("\(input.path): the explanation could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
         }
@@ -65,15 +66,15 @@ enum ExplainCommand {
         if parsed.has("--json") {
             let document = JSONOutput.object([
                 ("file", .string(parsed.operands[0])),
-                ("title", loaded.scenario.title.map(JSONOutput.string) ?? .null),
+                ("title", input.scenario.title.map(JSONOutput.string) ?? .null),
                 ("steps", .array(steps.map(ExplainReport.json))),
             ])
             return CommandResult(stdout: JSONWriter.write(document), exitCode: exitCode)
         }
         if parsed.has("--markdown") {
-            return CommandResult(stdout: ExplainMarkdown.document(title: loaded.scenario.title, steps: steps), exitCode: exitCode)
+            return CommandResult(stdout: ExplainMarkdown.document(title: input.scenario.title, steps: steps), exitCode: exitCode)
         }
-        let header = loaded.scenario.title.map { "\($0)\n\n" } ?? ""
+        let header = input.scenario.title.map { "\($0)\n\n" } ?? ""
         return CommandResult(stdout: header + steps.map(ExplainReport.text).joined(separator: "\n"), exitCode: exitCode)
     }
 

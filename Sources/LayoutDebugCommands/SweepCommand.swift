@@ -1,5 +1,6 @@
 import Cassowary
 import LayoutModel
+import LayoutImport
 import LayoutScript
 import Render
 
@@ -49,7 +50,7 @@ enum SweepCommand {
                 + "goes from \(formatNumber(request.low)) to \(formatNumber(request.high))"
             outcome = try SweepChartSamples.chart(request, engine: run.engine, title: title, attributes: attributes)
         } catch let error as ScenarioErrors {
-            return CommandResult(stderr: ScenarioLoading.render(error, source: input.source), exitCode: ExitCode.usageOrInput)
+            return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)
         } catch {
             return .failure("\(input.path): the sweep could not be computed: \(error)",
                             hint: "The range must keep every required constraint satisfiable; try a narrower one.",

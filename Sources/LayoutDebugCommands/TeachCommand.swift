@@ -1,4 +1,5 @@
 import Foundation
+import LayoutImport
 import LayoutScript
 
 /// `layoutdbg teach NAME [--out DIR] [--step N]`: walks through a lesson (a bundled scenario or a
@@ -56,7 +57,7 @@ enum TeachCommand {
                 results.append(step.result)
             }
         } catch let error as ScenarioErrors {
-            return CommandResult(stderr: ScenarioLoading.render(error, source: lesson.source), exitCode: ExitCode.usageOrInput)
+            return CommandResult(stderr: lesson.layout.describe(error), exitCode: ExitCode.usageOrInput)
         } catch let error as TeachPictures.Failure {
             return error.result
         } catch {

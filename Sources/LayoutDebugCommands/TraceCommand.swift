@@ -1,4 +1,5 @@
 import JSONText
+import LayoutImport
 import LayoutScript
 import Render
 
@@ -32,7 +33,7 @@ enum TraceCommand {
             traces = try TraceRun(scenario: input.scenario, source: input.source,
                                   tableauRowLimit: withTableau ? tableauRowLimit : nil).trace(input.steps)
         } catch {
-            return CommandResult(stderr: ScenarioLoading.render(error, source: input.source), exitCode: ExitCode.usageOrInput)
+            return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)
         }
         if withTableau, let big = traces.first(where: { $0.mostRows > tableauRowLimit }) {
             return .failure("--tableau is for small systems: step \(big.index) of '\(input.path)' has up to \(big.mostRows)"
