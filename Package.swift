@@ -3,6 +3,7 @@ import PackageDescription
 
 // Module map (see docs/architecture.md): arrows point down only.
 //   layoutdbg (CLI) -> LayoutDebugCommands -> LayoutImport -> LayoutScript -> LayoutModel -> Cassowary
+//                                          |-> Reports -> LayoutScript, Render, Explain, JSONText
 //                                          \-> Render -> Explain -> LayoutModel, Cassowary
 //                                          |         \-> CGraphviz
 //                                          \-> LinearSystemFormat -> JSONText -> Cassowary
@@ -34,8 +35,10 @@ let package = Package(
         // JSON text with positions (reader) and a fixed-order writer; the solve-linear format on it.
         .target(name: "JSONText", dependencies: ["Cassowary"]),
         .target(name: "LinearSystemFormat", dependencies: ["Cassowary", "JSONText"]),
+        // The report values (solve, explain, trace) and their writers as text, JSON and Markdown.
+        .target(name: "Reports", dependencies: ["JSONText", "Cassowary", "LayoutModel", "LayoutScript", "Explain", "Render"]),
         .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "LayoutModel", "LayoutScript", "LayoutImport", "Explain",
-                                                           "Render", "JSONText", "LinearSystemFormat"]),
+                                                           "Render", "Reports", "JSONText", "LinearSystemFormat"]),
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCommands"]),
         .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LinearSystemFormat", "JSONText", "LayoutModel", "LayoutScript", "Explain", "SeededRandom"]),
         // The fixture is read from the source tree by path, not bundled.
@@ -45,7 +48,7 @@ let package = Package(
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutModel", "SeededRandom"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutScript", "LayoutModel"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutScript", "LayoutModel", "Cassowary", "SeededRandom"]),
-        .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "LinearSystemFormat", "JSONText", "Cassowary", "SeededRandom"],
+        .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Reports", "LinearSystemFormat", "JSONText", "Cassowary", "SeededRandom"],
                     resources: [.copy("Golden")]),
     ]
 )

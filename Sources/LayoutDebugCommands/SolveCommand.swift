@@ -1,7 +1,8 @@
 import JSONText
-import LayoutModel
 import LayoutImport
+import LayoutModel
 import LayoutScript
+import Reports
 
 /// `layoutdbg solve FILE [--step N | --all-steps] [--json]`.
 enum SolveCommand {

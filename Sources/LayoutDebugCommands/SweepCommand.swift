@@ -1,8 +1,9 @@
 import Cassowary
-import LayoutModel
 import LayoutImport
+import LayoutModel
 import LayoutScript
 import Render
+import Reports
 
 /// `layoutdbg sweep FILE --vary ROOT.width=LOW...HIGH -o OUT.(svg|png|pdf) [--step N] [--show ATTRS]`:
 /// a chart of frame values over a range of screen sizes, with the breakpoints of `explain --sweep`.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutImport
 import LayoutScript
+import Reports
 
 /// `layoutdbg teach NAME [--out DIR] [--step N]`: walks through a lesson (a bundled scenario or a
 /// .layout file) step by step: notes, edits, frames, explanation and expectations, and with
