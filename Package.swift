@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Module map (see docs/architecture.md): arrows point down only.
-//   layoutdbg (CLI) -> LayoutDebugCommands -> LayoutScript -> LayoutModel -> Cassowary
+//   layoutdbg (CLI) -> LayoutDebugCommands -> LayoutImport -> LayoutScript -> LayoutModel -> Cassowary
+//                                          |-> Reports -> LayoutScript, Render, Explain, JSONText
 //                                          \-> Render -> Explain -> LayoutModel, Cassowary
 //                                          |         \-> CGraphviz
 //                                          \-> LinearSystemFormat -> JSONText -> Cassowary
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "LayoutModel", dependencies: ["Cassowary"]),
         .target(name: "SeededRandom"),
         .target(name: "LayoutScript", dependencies: ["LayoutModel", "Cassowary"]),
+        // The seam for input formats: the importer protocol, its registry, and the `.layout` importer.
+        .target(name: "LayoutImport", dependencies: ["LayoutScript", "LayoutModel"]),
         .target(name: "Explain", dependencies: ["LayoutModel", "Cassowary"]),
         .systemLibrary(
             name: "CGraphviz",
@@ -32,8 +35,10 @@ let package = Package(
         // JSON text with positions (reader) and a fixed-order writer; the solve-linear format on it.
         .target(name: "JSONText", dependencies: ["Cassowary"]),
         .target(name: "LinearSystemFormat", dependencies: ["Cassowary", "JSONText"]),
-        .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "LayoutModel", "LayoutScript", "Explain", "Render",
-                                                           "JSONText", "LinearSystemFormat"]),
+        // The report values (solve, explain, trace) and their writers as text, JSON and Markdown.
+        .target(name: "Reports", dependencies: ["JSONText", "Cassowary", "LayoutModel", "LayoutScript", "Explain", "Render"]),
+        .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "LayoutModel", "LayoutScript", "LayoutImport", "Explain",
+                                                           "Render", "Reports", "JSONText", "LinearSystemFormat"]),
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCommands"]),
         .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LinearSystemFormat", "JSONText", "LayoutModel", "LayoutScript", "Explain", "SeededRandom"]),
         // The fixture is read from the source tree by path, not bundled.
@@ -41,8 +46,9 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Explain", "LayoutScript", "LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutModel", "SeededRandom"]),
+        .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutScript", "LayoutModel"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutScript", "LayoutModel", "Cassowary", "SeededRandom"]),
-        .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "LinearSystemFormat", "JSONText", "Cassowary", "SeededRandom"],
+        .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Reports", "LinearSystemFormat", "JSONText", "Cassowary", "SeededRandom"],
                     resources: [.copy("Golden")]),
     ]
 )

@@ -1,4 +1,5 @@
 import Cassowary
+import LayoutImport
 import LayoutScript
 
 /// `layoutdbg check FILE…`: runs every `expect` of every step; exit 1 when any fails.
@@ -22,7 +23,7 @@ enum CheckCommand {
                 do {
                     try run.run()
                 } catch {
-                    errors += ScenarioLoading.render(error, source: loaded.source)
+                    errors += loaded.describe(error)
                     unreadable += 1
                     continue
                 }

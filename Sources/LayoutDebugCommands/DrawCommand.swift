@@ -1,4 +1,5 @@
 import Explain
+import LayoutImport
 import LayoutScript
 import Render
 
@@ -39,7 +40,7 @@ enum DrawCommand {
                                              solution: result.solution, ambiguities: ambiguities))
             }
         } catch let error as ScenarioErrors {
-            return CommandResult(stderr: ScenarioLoading.render(error, source: input.source), exitCode: ExitCode.usageOrInput)
+            return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)
         } catch {
             return .failure("\(input.path): the layout could not be drawn: \(error)", exitCode: ExitCode.failedExpectation)
         }

@@ -1,12 +1,19 @@
 import Explain
 import LayoutScript
 import Render
+import Reports
 
-/// A scenario run one step at a time and explained the way `explain` does it: the solver's
-/// trade-offs are recorded while the steps run (not while they are analysed), so each broken
-/// constraint can quote the trade-off that broke it. The engine stays at the step last run, so
-/// the step can be analysed and drawn from it.
+/// The explain pipeline: a scenario run one step at a time and explained, as a function of
+/// `ExplainOptions` (no command-line flags). The solver's trade-offs are recorded while the steps
+/// run (not while they are analysed), so each broken constraint can quote the trade-off that broke
+/// it. The engine stays at the step last run, so the step can be analysed and drawn from it.
 final class ExplainedRun {
+    /// `ExplainOptions.constraint` names no constraint of the step.
+    struct UnknownConstraint: Error {
+        let identifier: String
+        let step: Int
+    }
+
     let run: ScenarioRun
     private let recorder: LayoutTraceRecorder
     private var history = SolverTradeOffHistory()
@@ -38,13 +45,52 @@ final class ExplainedRun {
         explanations.map { history.quote(for: $0.constraint) }
     }
 
-    /// Everything `explain` says about step `index` with no options: every broken constraint,
-    /// conflict and ambiguity, with fixes.
-    func explain(step index: Int) throws -> ExplainReport.Step {
+    /// Everything `explain` says about step `index`: its broken constraints (those `options`
+    /// chooses), conflicts and ambiguity, with fixes, and what the options add.
+    func explain(step index: Int, options: ExplainOptions = ExplainOptions()) throws -> ExplainReport.Step {
         try advance(to: index)
+        // The explainer reads the engine's live solver, so each step is explained right after it runs.
         let explainer = BrokenConstraintExplainer(engine: run.engine)
-        let explanations = try explainer.broken.map(explainer.explain)
-        return try ExplainCommand.problems(of: run, step: index, explanations: explanations, quotes: quotes(for: explanations),
-                                           parsed: CommandArguments(), sweep: nil)
+        let identifier = options.constraint
+        // As `graph --focus`: an identifier, or else the constraint written exactly as printed.
+        let byIdentifier = explainer.constraints.contains { identifier != nil && $0.identifier == identifier }
+        func isChosen(_ constraint: ExplainableConstraint) -> Bool {
+            guard let identifier else { return true }
+            return byIdentifier ? constraint.identifier == identifier : constraint.syntax == identifier
+        }
+        if let identifier, !explainer.constraints.contains(where: isChosen) {
+            throw UnknownConstraint(identifier: identifier, step: index)
+        }
+        let explanations = try explainer.broken.filter(isChosen).map(explainer.explain)
+        return try problems(step: index, explanations: explanations, quotes: quotes(for: explanations), options: options)
+    }
+
+    /// Conflicts and ambiguity of the step the engine is at now (the analysis reads the live engine).
+    private func problems(step index: Int, explanations: [BrokenConstraintExplanation],
+                          quotes: [SolverTradeOffHistory.Quote?], options: ExplainOptions) throws -> ExplainReport.Step {
+        let result = run.results[index]
+        let solution = result.solution
+        let describer = run.engine.uikitDescriber
+        let conflicts = solution.conflicts.map { ConflictExplanation($0, in: solution) }
+            + solution.linearConflicts.map { ConflictExplanation($0, in: solution) }
+        let logs = conflicts.map { conflict in
+            options.uikitLog ? conflict.layoutConflict.map(describer.unsatisfiableLog) : nil
+        }
+        let ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: solution)
+        // Every fix is re-solved on a fresh copy of the layout, so the live engine is left alone.
+        let finder = try FixFinder(engine: run.engine)
+        let fixes = ExplainReport.Fixes(
+            broken: try explanations.map(finder.fixes(for:)),
+            conflicts: try conflicts.map { try $0.layoutConflict.map(finder.fixes(for:)) ?? [] },
+            ambiguities: try ambiguities.map(finder.fixes(forAmbiguous:)))
+        let trace = options.autolayoutTrace
+            ? AutolayoutTrace.text(layout: run.engine.layout, describer: describer, solution: solution, ambiguities: ambiguities)
+            : nil
+        let rootName = run.engine.layout.rootName
+        let sweep = try options.sweep.map { request in
+            SweepReport(request: request, rootName: rootName, changes: try SweepReport.changes(request, engine: run.engine))
+        }
+        return ExplainReport.Step(result: result, explanations: explanations, tradeOffQuotes: quotes, conflicts: conflicts,
+                                  ambiguities: ambiguities, fixes: fixes, uikitLogs: logs, trace: trace, sweep: sweep)
     }
 }

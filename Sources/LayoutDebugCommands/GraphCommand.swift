@@ -1,5 +1,6 @@
 import Explain
 import Foundation
+import LayoutImport
 import LayoutScript
 import Render
 
@@ -48,7 +49,7 @@ enum GraphCommand {
             let heading = [input.scenario.title ?? input.path, "Step \(step): \(run.results[step].title)"]
             graph = LayoutGraph.build(request.kind, model: model, focus: focus, heading: heading)
         } catch let error as ScenarioErrors {
-            return CommandResult(stderr: ScenarioLoading.render(error, source: input.source), exitCode: ExitCode.usageOrInput)
+            return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)
         } catch {
             return .failure("\(input.path): the graph could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
         }

@@ -1,18 +1,21 @@
+import LayoutImport
 import LayoutScript
 
 /// What every command that runs a scenario reads first: one FILE operand, the steps chosen with
-/// `--step N` / `--all-steps`, and the parsed scenario.
+/// `--step N` / `--all-steps`, and the layout read through the importers (`ScenarioLoading`).
 struct ScenarioCommandInput {
     /// Why there is no input, as the command's finished result (usage or input error).
     struct Failure: Error {
         let result: CommandResult
     }
 
-    let path: String
-    let scenario: Scenario
-    let source: String
+    let layout: ImportedLayout
     /// The step indices to show, in order (0 is the layout as declared).
     let steps: [Int]
+
+    var path: String { layout.path }
+    var scenario: Scenario { layout.scenario }
+    var source: String { layout.source }
 
     static func read(_ parsed: CommandArguments, hint: String,
                      standardInput: () -> String?) throws(Failure) -> ScenarioCommandInput {
@@ -24,15 +27,15 @@ struct ScenarioCommandInput {
         case let .success(chosen): selection = chosen
         case let .failure(problem): throw Failure(result: .failure(problem.message, hint: hint))
         }
-        let loaded: (scenario: Scenario, source: String)
+        let layout: ImportedLayout
         do {
-            loaded = try ScenarioLoading.load(parsed.operands[0], standardInput: standardInput)
+            layout = try ScenarioLoading.load(parsed.operands[0], standardInput: standardInput)
         } catch {
             throw Failure(result: CommandResult(stderr: error.text, exitCode: ExitCode.usageOrInput))
         }
-        switch selection.indices(stepCount: loaded.scenario.steps.count) {
+        switch selection.indices(stepCount: layout.scenario.steps.count) {
         case let .success(steps):
-            return ScenarioCommandInput(path: parsed.operands[0], scenario: loaded.scenario, source: loaded.source, steps: steps)
+            return ScenarioCommandInput(layout: layout, steps: steps)
         case let .failure(problem):
             throw Failure(result: .failure(problem.message, hint: hint))
         }

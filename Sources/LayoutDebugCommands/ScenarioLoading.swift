@@ -1,38 +1,38 @@
-import Foundation
-import LayoutModel
-import LayoutScript
+import LayoutImport
 
-/// Reading and parsing a `.layout` file for a command; failures come back as the command's error
-/// text (`file:line:col: error: …` with the source line and a caret), ready for stderr.
+/// Reading a layout for a command, through the importers the commands accept; failures come back
+/// as the command's error text (for `.layout`: `file:line:col: error: …` with the source line and
+/// a caret), ready for stderr.
 enum ScenarioLoading {
+    /// Every input format the commands read. A new format's importer is added here, and every
+    /// command that takes a layout reads it.
+    static let importers = ImporterRegistry([ScenarioFileImporter()])
+
     struct Failure: Error {
         let text: String
     }
 
-    static func load(_ path: String, standardInput: () -> String?) throws(Failure) -> (scenario: Scenario, source: String) {
-        let source: String
-        if path == "-" {
-            guard let text = standardInput() else { throw Failure(text: "layoutdbg: error: cannot read standard input\n") }
-            source = text
-        } else {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw Failure(text: "layoutdbg: error: cannot read '\(path)'\n")
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw Failure(text: "layoutdbg: error: '\(path)' is not UTF-8 text\n")
-            }
-            source = text
-        }
+    static func load(_ path: String, standardInput: () -> String?) throws(Failure) -> ImportedLayout {
         do {
-            return (try ScenarioParser.parse(source, file: path), source)
+            return try importers.load(path, standardInput: standardInput)
         } catch {
-            throw Failure(text: render(error, source: source))
+            throw Failure(text: text(of: error))
         }
     }
 
-    /// Every error with its source line and caret, one block each.
-    static func render(_ errors: ScenarioErrors, source: String) -> String {
-        let lines = DiagnosticFormatter.lines(of: source)
-        return errors.errors.map { DiagnosticFormatter.render($0, sourceLines: lines, file: errors.file) + "\n" }.joined()
+    /// Text already in hand (a bundled lesson), read by the importer for `path`.
+    static func read(_ text: String, path: String) throws(Failure) -> ImportedLayout {
+        do {
+            return try importers.read(text, path: path)
+        } catch {
+            throw Failure(text: self.text(of: error))
+        }
+    }
+
+    static func text(of failure: ImportFailure) -> String {
+        switch failure {
+        case let .unreadable(message), let .unknownKind(message): return "layoutdbg: error: \(message)\n"
+        case let .invalid(_, described): return described
+        }
     }
 }

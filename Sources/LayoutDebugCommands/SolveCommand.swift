@@ -1,6 +1,8 @@
 import JSONText
+import LayoutImport
 import LayoutModel
 import LayoutScript
+import Reports
 
 /// `layoutdbg solve FILE [--step N | --all-steps] [--json]`.
 enum SolveCommand {
@@ -20,24 +22,24 @@ enum SolveCommand {
         } catch {
             return error.result
         }
-        let loaded = (scenario: input.scenario, source: input.source), shown = input.steps
+        let shown = input.steps
         let run: ScenarioRun
         do {
-            run = try ScenarioRun(loaded.scenario)
+            run = try ScenarioRun(input.scenario)
             try run.run(through: shown.last)
         } catch {
-            return CommandResult(stderr: ScenarioLoading.render(error, source: loaded.source), exitCode: ExitCode.usageOrInput)
+            return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)
         }
         let results = shown.map { run.results[$0] }
         if parsed.has("--json") {
             let document = JSONOutput.object([
                 ("file", .string(parsed.operands[0])),
-                ("title", loaded.scenario.title.map(JSONOutput.string) ?? .null),
+                ("title", input.scenario.title.map(JSONOutput.string) ?? .null),
                 ("steps", .array(results.map(SolveReport.json))),
             ])
             return CommandResult(stdout: JSONWriter.write(document))
         }
-        let header = loaded.scenario.title.map { "\($0)\n\n" } ?? ""
+        let header = input.scenario.title.map { "\($0)\n\n" } ?? ""
         return CommandResult(stdout: header + results.map { SolveReport.text($0, engine: run.engine) }.joined(separator: "\n"))
     }
 }

@@ -2,6 +2,7 @@ import Cassowary
 import Explain
 import LayoutModel
 import Render
+import Reports
 
 /// The numbers behind `layoutdbg sweep`'s chart: the breakpoints from `SweepReport.changes` (the
 /// same as `explain --sweep`), and the chosen frame values solved exactly at the ends of the range

@@ -1,7 +1,9 @@
 import Cassowary
+import LayoutImport
 import LayoutModel
 import LayoutScript
 import Render
+import Reports
 
 /// `layoutdbg sweep FILE --vary ROOT.width=LOW...HIGH -o OUT.(svg|png|pdf) [--step N] [--show ATTRS]`:
 /// a chart of frame values over a range of screen sizes, with the breakpoints of `explain --sweep`.
@@ -49,7 +51,7 @@ enum SweepCommand {
                 + "goes from \(formatNumber(request.low)) to \(formatNumber(request.high))"
             outcome = try SweepChartSamples.chart(request, engine: run.engine, title: title, attributes: attributes)
         } catch let error as ScenarioErrors {
-            return CommandResult(stderr: ScenarioLoading.render(error, source: input.source), exitCode: ExitCode.usageOrInput)
+            return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)
         } catch {
             return .failure("\(input.path): the sweep could not be computed: \(error)",
                             hint: "The range must keep every required constraint satisfiable; try a narrower one.",

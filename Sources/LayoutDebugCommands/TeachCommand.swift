@@ -1,5 +1,7 @@
 import Foundation
+import LayoutImport
 import LayoutScript
+import Reports
 
 /// `layoutdbg teach NAME [--out DIR] [--step N]`: walks through a lesson (a bundled scenario or a
 /// .layout file) step by step: notes, edits, frames, explanation and expectations, and with
@@ -56,7 +58,7 @@ enum TeachCommand {
                 results.append(step.result)
             }
         } catch let error as ScenarioErrors {
-            return CommandResult(stderr: ScenarioLoading.render(error, source: lesson.source), exitCode: ExitCode.usageOrInput)
+            return CommandResult(stderr: lesson.layout.describe(error), exitCode: ExitCode.usageOrInput)
         } catch let error as TeachPictures.Failure {
             return error.result
         } catch {

@@ -2,6 +2,7 @@ import Explain
 import Foundation
 import LayoutScript
 import Render
+import Reports
 
 /// The pictures `teach --out DIR` writes for a step, with the `draw` and `graph` commands' own
 /// machinery: `DIR/<lesson>-step<N>-layout.svg`, the wireframe of the layout, and

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutScript
+import Reports
 
 /// The text of `teach`: per step its title, notes, edits (as written in the lesson), frames,
 /// explanation (explain's text) and expectations, then a tally.

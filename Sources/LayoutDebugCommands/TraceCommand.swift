@@ -1,6 +1,8 @@
 import JSONText
+import LayoutImport
 import LayoutScript
 import Render
+import Reports
 
 /// `layoutdbg trace FILE [--step N | --all-steps] [--tableau] [--json]`: the solver's events, in
 /// order, while the layout engine builds the layout (step 0) or applies one step's edits, named in
@@ -27,12 +29,12 @@ enum TraceCommand {
             return error.result
         }
         let withTableau = parsed.has("--tableau")
-        let traces: [TraceRun.StepTrace]
+        let traces: [TracedStep]
         do {
             traces = try TraceRun(scenario: input.scenario, source: input.source,
                                   tableauRowLimit: withTableau ? tableauRowLimit : nil).trace(input.steps)
         } catch {
-            return CommandResult(stderr: ScenarioLoading.render(error, source: input.source), exitCode: ExitCode.usageOrInput)
+            return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)
         }
         if withTableau, let big = traces.first(where: { $0.mostRows > tableauRowLimit }) {
             return .failure("--tableau is for small systems: step \(big.index) of '\(input.path)' has up to \(big.mostRows)"
@@ -42,19 +44,6 @@ enum TraceCommand {
         if parsed.has("--json") {
             return CommandResult(stdout: JSONWriter.write(TraceJSON.document(traces, path: input.path, title: input.scenario.title)))
         }
-        return CommandResult(stdout: text(traces, title: input.scenario.title))
-    }
-
-    static func text(_ traces: [TraceRun.StepTrace], title: String?) -> String {
-        var lines: [String] = []
-        if let title { lines += [title, ""] }
-        lines += LayoutTraceText.legend
-        for trace in traces {
-            lines += ["", "Step \(trace.index): \(trace.title)"]
-            let events = LayoutTraceText.lines(trace.events)
-            lines += events.isEmpty ? ["  (the solver had nothing to do)"] : events
-            lines += ["", "  Summary of step \(trace.index): " + LayoutTraceSummary(trace.events).text]
-        }
-        return lines.joined(separator: "\n") + "\n"
+        return CommandResult(stdout: TraceText.document(traces, title: input.scenario.title))
     }
 }

@@ -2,19 +2,11 @@ import Foundation
 import LayoutModel
 import LayoutScript
 import Render
+import Reports
 
 /// Runs a scenario up to the last step asked for, with a `LayoutTraceRecorder` on the engine's
 /// solver only during the steps to trace (the others run with no observer, at full speed).
 struct TraceRun {
-    /// The trace of one step: step 0 builds the layout as declared, step N applies its edits.
-    struct StepTrace {
-        let index: Int
-        let title: String
-        let events: [LayoutTraceEvent]
-        /// The most rows the tableau had during the step.
-        let mostRows: Int
-    }
-
     let scenario: Scenario
     /// The scenario's text, for the source line of each edit.
     let source: String
@@ -22,9 +14,9 @@ struct TraceRun {
     let tableauRowLimit: Int?
 
     /// Traces `steps` (ascending step indices). An edit the layout rejects is an input error with its position.
-    func trace(_ steps: [Int]) throws(ScenarioErrors) -> [StepTrace] {
+    func trace(_ steps: [Int]) throws(ScenarioErrors) -> [TracedStep] {
         guard let last = steps.last else { return [] }
-        var traces: [StepTrace] = []
+        var traces: [TracedStep] = []
         let run: ScenarioRun
         if steps.first == 0 {
             let recorder = LayoutTraceRecorder(tableauRowLimit: tableauRowLimit)
@@ -33,7 +25,7 @@ struct TraceRun {
                 return recorder
             })
             recorder.detach(from: run.engine)
-            traces.append(StepTrace(index: 0, title: "the layout as declared", events: recorder.finish(),
+            traces.append(TracedStep(index: 0, title: "the layout as declared", events: recorder.finish(),
                                     mostRows: recorder.mostRows))
         } else {
             run = try ScenarioRun(scenario)
@@ -54,7 +46,7 @@ struct TraceRun {
             try run.run(through: index)
             recorder.detach(from: run.engine)
             run.willApply = nil
-            traces.append(StepTrace(index: index, title: scenario.steps[index - 1].title, events: recorder.finish(),
+            traces.append(TracedStep(index: index, title: scenario.steps[index - 1].title, events: recorder.finish(),
                                     mostRows: recorder.mostRows))
         }
         return traces

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutDebugCommands
+import Reports
 import XCTest
 
 /// `explain --markdown`: the same content as the text output, as Markdown (docs/cli.md, "explain"),

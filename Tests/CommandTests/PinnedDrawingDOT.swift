@@ -4,6 +4,7 @@ import Foundation
 import LayoutScript
 import Render
 @testable import LayoutDebugCommands
+import Reports
 
 /// The pinned-position DOT behind `draw` and `sweep` pictures, built the way `DrawCommand` and
 /// `SweepCommand` build it. Every position in it is computed by us, so it is what gets goldened;

@@ -3,6 +3,7 @@ import LayoutModel
 import LayoutScript
 import XCTest
 @testable import LayoutDebugCommands
+import Reports
 
 /// `layoutdbg sweep`: the golden chart (its DOT: the SVG is GraphViz's rendering of it, which
 /// changes with GraphViz's version), its breakpoints against `explain --sweep`, its values

@@ -3,6 +3,7 @@ import LayoutModel
 import LayoutScript
 import XCTest
 @testable import LayoutDebugCommands
+import Reports
 
 /// `explain --sweep`: the golden output, and every breakpoint confirmed by solving the layout just
 /// below and just above it in fresh engines.

@@ -3,18 +3,18 @@ import Cassowary
 import LayoutModel
 import LayoutScript
 
-/// The text and JSON forms of a solved step, shared by `solve` and `check`.
-enum SolveReport {
+/// The text and JSON forms of a solved step (`solve`; `teach` shares the frame lines).
+package enum SolveReport {
     /// Constraints that only keep sizes from going negative are noise unless they take part in a
     /// conflict, so listings leave them out.
-    static func isShown(_ status: ConstraintStatus) -> Bool {
+    package static func isShown(_ status: ConstraintStatus) -> Bool {
         if case let .generated(generator) = status.spec.provenance, generator.kind == .nonNegativeSize {
             return status.state != .satisfied
         }
         return true
     }
 
-    static func text(_ result: StepResult, engine: LayoutEngine) -> String {
+    package static func text(_ result: StepResult, engine: LayoutEngine) -> String {
         var lines = [result.index == 0 ? "Step 0: \(result.title)" : "Step \(result.index): \(result.title)"]
         lines += result.notes.map { "  note: \($0.text)" }
         let solution = result.solution
@@ -50,7 +50,7 @@ enum SolveReport {
 
     /// The frames of the scenario's items (not the system-made ones) and the plain variables'
     /// values, indented for a step; shared with `teach`.
-    static func frameLines(_ solution: LayoutSolution) -> [String] {
+    package static func frameLines(_ solution: LayoutSolution) -> [String] {
         var lines: [String] = []
         let generated = Set(solution.generatedItems)
         let frames = solution.frames.filter { !generated.contains($0.item) }
@@ -69,7 +69,7 @@ enum SolveReport {
         return lines
     }
 
-    static func json(_ result: StepResult) -> JSONOutput {
+    package static func json(_ result: StepResult) -> JSONOutput {
         let solution = result.solution
         let generated = Set(solution.generatedItems)
         func rect(_ frame: Rect) -> [(String, JSONOutput)] {

@@ -3,8 +3,8 @@ import Cassowary
 import Render
 
 /// `trace --json`: one object per event, in order (schema in docs/json.md, "trace").
-enum TraceJSON {
-    static func document(_ traces: [TraceRun.StepTrace], path: String, title: String?) -> JSONOutput {
+package enum TraceJSON {
+    package static func document(_ traces: [TracedStep], path: String, title: String?) -> JSONOutput {
         .object([
             ("file", .string(path)),
             ("title", title.map(JSONOutput.string) ?? .null),
@@ -12,7 +12,7 @@ enum TraceJSON {
         ])
     }
 
-    static func step(_ trace: TraceRun.StepTrace) -> JSONOutput {
+    package static func step(_ trace: TracedStep) -> JSONOutput {
         let summary = LayoutTraceSummary(trace.events)
         return .object([
             ("step", .numberText(String(trace.index))),
@@ -25,7 +25,7 @@ enum TraceJSON {
         ])
     }
 
-    static func event(_ event: LayoutTraceEvent) -> JSONOutput {
+    package static func event(_ event: LayoutTraceEvent) -> JSONOutput {
         switch event {
         case let .edit(text, location):
             return .object([("event", .string("edit")), ("text", .string(text)), ("location", .string(location))])
@@ -70,7 +70,7 @@ enum TraceJSON {
         }
     }
 
-    static func constraint(_ c: TracedConstraint) -> JSONOutput {
+    package static func constraint(_ c: TracedConstraint) -> JSONOutput {
         .object([
             ("syntax", .string(c.syntax)), ("source", .string(c.source)),
             ("identifier", c.identifier.map(JSONOutput.string) ?? .null),
@@ -80,22 +80,22 @@ enum TraceJSON {
 
     /// What a move did: `raised` (gave way), `lowered`, `repaired` (violated rows back within
     /// bounds) and `pushed` (rows left violated for later), each a list of changes.
-    static func effect(_ effect: TracedEffect) -> JSONOutput {
+    package static func effect(_ effect: TracedEffect) -> JSONOutput {
         .object([
             ("raised", .array(effect.raised.map(change))), ("lowered", .array(effect.lowered.map(change))),
             ("repaired", .array(effect.repaired.map(change))), ("pushed", .array(effect.pushed.map(change))),
         ])
     }
 
-    static func symbol(_ ref: SymbolRef) -> JSONOutput {
+    package static func symbol(_ ref: SymbolRef) -> JSONOutput {
         .object([("name", .string(ref.name)), ("kind", .string(ref.kind.rawValue))])
     }
 
-    static func level(_ value: LevelValue) -> JSONOutput {
+    package static func level(_ value: LevelValue) -> JSONOutput {
         .object([("priority", .number(value.priority)), ("value", .number(value.value))])
     }
 
-    static func change(_ change: TracedErrorChange) -> JSONOutput {
+    package static func change(_ change: TracedErrorChange) -> JSONOutput {
         .object([("constraint", constraint(change.constraint)), ("before", .number(change.before)),
                  ("after", .number(change.after))])
     }

@@ -3,8 +3,8 @@ import Explain
 import LayoutModel
 
 /// `explain`'s verified fixes under a problem, in text and JSON (schema: docs/json.md).
-enum FixText {
-    static func lines(_ fixes: [VerifiedFix]) -> [String] {
+package enum FixText {
+    package static func lines(_ fixes: [VerifiedFix]) -> [String] {
         guard !fixes.isEmpty else { return [] }
         var lines = ["    fixes (each checked by re-solving):"]
         for (number, fix) in fixes.enumerated() {
@@ -18,7 +18,7 @@ enum FixText {
         return lines
     }
 
-    static func json(_ fixes: [VerifiedFix]) -> JSONOutput {
+    package static func json(_ fixes: [VerifiedFix]) -> JSONOutput {
         .array(fixes.map { fix in
             .object([("summary", .string(fix.summary)), ("edit", .array(fix.syntax.map(JSONOutput.string))),
                      ("frames", .array(fix.frames.map { .object([("item", .string($0.item)), ("frame", ExplainJSON.rect($0.frame))]) }))])

@@ -4,10 +4,10 @@ import LayoutModel
 
 /// The view tree in the shape of UIKit's `-[UIView _autolayoutTrace]` (reference §6.2; the exact
 /// format chosen is in docs/cli.md, "explain").
-enum AutolayoutTrace {
-    static let variableNames = ["minX", "minY", "Width", "Height"]
+package enum AutolayoutTrace {
+    package static let variableNames = ["minX", "minY", "Width", "Height"]
 
-    static func text(layout: Layout, describer: UIKitDescriber, solution: LayoutSolution,
+    package static func text(layout: Layout, describer: UIKitDescriber, solution: LayoutSolution,
                      ambiguities: [AmbiguityReport]) -> String {
         let generated = solution.generatedItems
         let items = layout.items.filter { !generated.contains($0.name) }

@@ -3,13 +3,13 @@ import Cassowary
 import Explain
 import LayoutModel
 
-func frameText(_ frame: Rect) -> String {
+package func frameText(_ frame: Rect) -> String {
     "(\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))"
 }
 
 /// `explain`'s text for one recovered required conflict.
-enum ConflictText {
-    static func lines(_ conflict: ConflictExplanation, number: Int, uikitLog: String?) -> [String] {
+package enum ConflictText {
+    package static func lines(_ conflict: ConflictExplanation, number: Int, uikitLog: String?) -> [String] {
         var lines = ["  Required conflict \(number): these required constraints cannot all hold (a minimal set):"]
         lines += conflict.members.map { "      \($0.syntax)  [\($0.source)]" }
         lines.append("    broken to recover: \(conflict.broken.syntax)  [\(conflict.broken.source)]")
@@ -30,8 +30,8 @@ enum ConflictText {
 }
 
 /// `explain`'s text for one ambiguous item.
-enum AmbiguityText {
-    static func lines(_ report: AmbiguityReport) -> [String] {
+package enum AmbiguityText {
+    package static func lines(_ report: AmbiguityReport) -> [String] {
         var lines = ["  Ambiguous: \(report.item)'s frame is not determined"]
         for range in report.ambiguity.ambiguousVariables {
             lines.append("    \(range.variable) = \(formatNumber(range.value)) now; every value from "
@@ -47,25 +47,25 @@ enum AmbiguityText {
         return lines
     }
 
-    static func bound(_ value: Double) -> String {
+    package static func bound(_ value: Double) -> String {
         value.isFinite ? formatNumber(value) : value < 0 ? "-infinity" : "+infinity"
     }
 }
 
 /// `explain --json`'s `conflicts` and `ambiguity` entries (schema: docs/json.md).
-enum ExplainJSON {
-    static func rect(_ frame: Rect) -> JSONOutput {
+package enum ExplainJSON {
+    package static func rect(_ frame: Rect) -> JSONOutput {
         .object([("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)),
                  ("height", .number(frame.height))])
     }
 
-    static func member(_ member: ConflictExplanation.Member) -> JSONOutput {
+    package static func member(_ member: ConflictExplanation.Member) -> JSONOutput {
         .object([("constraint", .string(member.syntax)), ("identifier", member.identifier.map(JSONOutput.string) ?? .null),
                  ("priority", .number(member.priority)), ("source", .string(member.source)),
                  ("systemMade", .bool(member.isSystemMade))])
     }
 
-    static func conflict(_ conflict: ConflictExplanation, uikitLog: String?, fixes: [VerifiedFix]) -> JSONOutput {
+    package static func conflict(_ conflict: ConflictExplanation, uikitLog: String?, fixes: [VerifiedFix]) -> JSONOutput {
         var fields: [(String, JSONOutput)] = [
             ("constraints", .array(conflict.members.map(member))),
             ("broken", member(conflict.broken)),
@@ -78,7 +78,7 @@ enum ExplainJSON {
         return .object(fields)
     }
 
-    static func ambiguity(_ report: AmbiguityReport, fixes: [VerifiedFix]) -> JSONOutput {
+    package static func ambiguity(_ report: AmbiguityReport, fixes: [VerifiedFix]) -> JSONOutput {
         let variables = report.ambiguity.ambiguousVariables.map { range -> JSONOutput in
             .object([("variable", .string(range.variable)), ("value", .number(range.value)),
                      ("lower", .number(range.lower)), ("upper", .number(range.upper))])

@@ -2,8 +2,8 @@ import Cassowary
 import Explain
 
 /// `explain --markdown`'s bullets for required conflicts, ambiguous items and verified fixes.
-enum ProblemMarkdown {
-    static func conflict(_ conflict: ConflictExplanation, number: Int, fixes: [VerifiedFix]) -> [String] {
+package enum ProblemMarkdown {
+    package static func conflict(_ conflict: ConflictExplanation, number: Int, fixes: [VerifiedFix]) -> [String] {
         var lines = ["- **Required conflict \(number):** these required constraints cannot all hold (a minimal set):"]
         lines += conflict.members.map { "  - \(MarkdownText.cited($0.syntax, $0.source))" }
         lines.append("  - broken to recover: \(MarkdownText.cited(conflict.broken.syntax, conflict.broken.source))")
@@ -15,7 +15,7 @@ enum ProblemMarkdown {
         return lines + self.fixes(fixes)
     }
 
-    static func ambiguity(_ report: AmbiguityReport, fixes: [VerifiedFix]) -> [String] {
+    package static func ambiguity(_ report: AmbiguityReport, fixes: [VerifiedFix]) -> [String] {
         var lines = ["- **Ambiguous:** \(MarkdownText.code(report.item))'s frame is not determined"]
         for range in report.ambiguity.ambiguousVariables {
             lines.append("  - \(MarkdownText.code(range.variable)) = \(formatNumber(range.value)) now; every value from "
@@ -33,7 +33,7 @@ enum ProblemMarkdown {
     }
 
     /// The fixes under a problem's bullet: a numbered list, each with its edit lines and frames.
-    static func fixes(_ fixes: [VerifiedFix]) -> [String] {
+    package static func fixes(_ fixes: [VerifiedFix]) -> [String] {
         guard !fixes.isEmpty else { return [] }
         var lines = ["  - fixes (each checked by re-solving):"]
         for (number, fix) in fixes.enumerated() {

@@ -1,26 +1,26 @@
 /// Small Markdown building blocks for `explain --markdown`.
-enum MarkdownText {
+package enum MarkdownText {
     /// `text` as a code span, with a fence of backticks longer than any run inside it.
-    static func code(_ text: String) -> String {
+    package static func code(_ text: String) -> String {
         let fence = String(repeating: "`", count: longestBacktickRun(text) + 1)
         let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
         return fence + padded + fence
     }
 
     /// `text` as a fenced code block, unindented, so tabs and trailing spaces survive as they are.
-    static func codeBlock(_ text: String) -> [String] {
+    package static func codeBlock(_ text: String) -> [String] {
         let fence = String(repeating: "`", count: max(3, longestBacktickRun(text) + 1))
         let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
         return [fence, body, fence]
     }
 
     /// A constraint (or other item) in a code span followed by where it came from.
-    static func cited(_ syntax: String, _ source: String) -> String {
+    package static func cited(_ syntax: String, _ source: String) -> String {
         "\(code(syntax)) — \(source)"
     }
 
     /// A frame line: the item in a code span and its frame.
-    static func frame(_ item: String, _ frame: String) -> String {
+    package static func frame(_ item: String, _ frame: String) -> String {
         "\(code(item)) \(frame)"
     }
 

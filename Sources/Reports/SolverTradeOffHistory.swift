@@ -4,18 +4,20 @@ import Render
 
 /// The trade-offs the solver recorded while a scenario ran, step by step, so that `explain` can
 /// quote the one that gave a broken constraint its error.
-struct SolverTradeOffHistory {
-    struct Quote {
-        let step: Int
-        let tradeOff: TracedTradeOff
+package struct SolverTradeOffHistory {
+    package struct Quote {
+        package let step: Int
+        package let tradeOff: TracedTradeOff
     }
 
     private var quotes: [Quote] = []
     /// How many of the recorder's events have been read.
     private var read = 0
 
+    package init() {}
+
     /// Takes the trade-offs among `events` (the recorder's whole list so far) not read yet.
-    mutating func take(_ events: [LayoutTraceEvent], step: Int) {
+    package mutating func take(_ events: [LayoutTraceEvent], step: Int) {
         for event in events.dropFirst(read) {
             if case let .tradeOff(tradeOff) = event { quotes.append(Quote(step: step, tradeOff: tradeOff)) }
         }
@@ -24,7 +26,7 @@ struct SolverTradeOffHistory {
 
     /// The last trade-off that changed `target`'s error, when it is the one that left it where it
     /// is now (a later step could have moved it without a trade-off, and then there is nothing to quote).
-    func quote(for target: ExplainableConstraint) -> Quote? {
+    package func quote(for target: ExplainableConstraint) -> Quote? {
         func isTarget(_ constraint: TracedConstraint) -> Bool {
             constraint.syntax == target.syntax && constraint.source == target.source && constraint.priority == target.priority
         }
@@ -41,7 +43,7 @@ struct SolverTradeOffHistory {
     }
 
     /// The quote in the trace's own words, headed by where to find it.
-    static func lines(_ quote: Quote, indent: String) -> [String] {
+    package static func lines(_ quote: Quote, indent: String) -> [String] {
         ["\(indent)the solver's trace of step \(quote.step) (`layoutdbg trace FILE --step \(quote.step)`), "
             + LayoutTraceText.phaseWords(quote.tradeOff.phase) + ":"]
             + LayoutTraceText.tradeOffLines(quote.tradeOff, indent: indent + "  ")
@@ -50,7 +52,7 @@ struct SolverTradeOffHistory {
 
 extension SolverTradeOffHistory {
     /// `explain --json`'s `solverTradeOff` (docs/json.md), in the trace's JSON terms.
-    static func json(_ quote: Quote) -> JSONOutput {
+    package static func json(_ quote: Quote) -> JSONOutput {
         let tradeOff = quote.tradeOff
         return .object([
             ("step", .numberText(String(quote.step))), ("phase", .string(tradeOff.phase.rawValue)),

@@ -4,8 +4,8 @@ import Explain
 /// `explain --markdown`: the text output's content as Markdown for docs. A `##` heading per step,
 /// a bullet per broken constraint, conflict and ambiguous item with its details as nested lists,
 /// constraints in code spans, UIKit's log and the trace in fenced code blocks (docs/cli.md).
-enum ExplainMarkdown {
-    static func document(title: String?, steps: [ExplainReport.Step]) -> String {
+package enum ExplainMarkdown {
+    package static func document(title: String?, steps: [ExplainReport.Step]) -> String {
         var blocks: [[String]] = []
         if let title { blocks.append(["# \(title)"]) }
         blocks += steps.map(step)
@@ -13,7 +13,7 @@ enum ExplainMarkdown {
     }
 
     /// One step's blocks, joined with blank lines.
-    static func step(_ step: ExplainReport.Step) -> [String] {
+    package static func step(_ step: ExplainReport.Step) -> [String] {
         let result = step.result
         var blocks: [[String]] = [["## Step \(result.index): \(result.title)"]]
         if !step.hasProblems {
@@ -43,7 +43,9 @@ enum ExplainMarkdown {
             blocks.append(["### `_autolayoutTrace`"])
             blocks.append(MarkdownText.codeBlock(trace))
         }
-        if let sweep = step.sweep { blocks.append(sweep.markdown) }
+        if let sweep = step.sweep {
+            blocks.append(SweepReport.markdown(sweep.request, rootName: sweep.rootName, changes: sweep.changes))
+        }
         return [blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")]
     }
 

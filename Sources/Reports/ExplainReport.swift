@@ -4,36 +4,56 @@ import Explain
 import LayoutModel
 import LayoutScript
 
-/// The text and JSON forms of `explain`'s findings for one step (schema: docs/json.md); the
-/// Markdown form is ExplainMarkdown.
-enum ExplainReport {
-    struct Step {
-        let result: StepResult
-        let explanations: [BrokenConstraintExplanation]
+/// What `explain` found in one step, as a value (`Step`, made by the explain pipeline), and its
+/// text and JSON forms (schema: docs/json.md); the Markdown form is ExplainMarkdown.
+package enum ExplainReport {
+    package struct Step {
+        package let result: StepResult
+        package let explanations: [BrokenConstraintExplanation]
         /// The solver's trade-off that broke each explained constraint, index for index (nil when
         /// its trace has none: it was broken as it came in, or a later step moved it).
-        let tradeOffQuotes: [SolverTradeOffHistory.Quote?]
-        let conflicts: [ConflictExplanation]
-        let ambiguities: [AmbiguityReport]
-        let fixes: Fixes
+        package let tradeOffQuotes: [SolverTradeOffHistory.Quote?]
+        package let conflicts: [ConflictExplanation]
+        package let ambiguities: [AmbiguityReport]
+        package let fixes: Fixes
         /// UIKit's console log per layout conflict (`--uikit-log`), index for index with `conflicts`.
-        let uikitLogs: [String?]
+        package let uikitLogs: [String?]
         /// The `_autolayoutTrace`-shaped tree (`--autolayout-trace`).
-        let trace: String?
-        /// Breakpoints of the screen size (`--sweep`): the text, the JSON and the Markdown lines.
-        let sweep: (text: String, json: JSONOutput, markdown: [String])?
+        package let trace: String?
+        /// Breakpoints of the screen size (`--sweep`), written by each writer in its own form.
+        package let sweep: SweepReport?
 
-        var hasProblems: Bool { !explanations.isEmpty || !conflicts.isEmpty || !ambiguities.isEmpty }
+        package init(result: StepResult, explanations: [BrokenConstraintExplanation], tradeOffQuotes: [SolverTradeOffHistory.Quote?],
+                     conflicts: [ConflictExplanation], ambiguities: [AmbiguityReport], fixes: Fixes, uikitLogs: [String?],
+                     trace: String?, sweep: SweepReport?) {
+            self.result = result
+            self.explanations = explanations
+            self.tradeOffQuotes = tradeOffQuotes
+            self.conflicts = conflicts
+            self.ambiguities = ambiguities
+            self.fixes = fixes
+            self.uikitLogs = uikitLogs
+            self.trace = trace
+            self.sweep = sweep
+        }
+
+        package var hasProblems: Bool { !explanations.isEmpty || !conflicts.isEmpty || !ambiguities.isEmpty }
     }
 
     /// Verified fixes, index for index with the step's explanations, conflicts and ambiguities.
-    struct Fixes {
-        let broken: [[VerifiedFix]]
-        let conflicts: [[VerifiedFix]]
-        let ambiguities: [[VerifiedFix]]
+    package struct Fixes {
+        package let broken: [[VerifiedFix]]
+        package let conflicts: [[VerifiedFix]]
+        package let ambiguities: [[VerifiedFix]]
+
+        package init(broken: [[VerifiedFix]], conflicts: [[VerifiedFix]], ambiguities: [[VerifiedFix]]) {
+            self.broken = broken
+            self.conflicts = conflicts
+            self.ambiguities = ambiguities
+        }
     }
 
-    static func text(_ step: Step) -> String {
+    package static func text(_ step: Step) -> String {
         let result = step.result
         var lines = ["Step \(result.index): \(result.title)"]
         if !step.hasProblems {
@@ -70,7 +90,7 @@ enum ExplainReport {
             lines.append(trace)
         }
         var text = lines.joined(separator: "\n") + "\n"
-        if let sweep = step.sweep { text += sweep.text }
+        if let sweep = step.sweep { text += SweepReport.text(sweep.request, rootName: sweep.rootName, changes: sweep.changes) }
         return text
     }
 
@@ -78,7 +98,7 @@ enum ExplainReport {
         value == .passed ? name : "\(name) \(value.rawValue)"
     }
 
-    static func json(_ step: Step) -> JSONOutput {
+    package static func json(_ step: Step) -> JSONOutput {
         func number(_ value: Double) -> JSONOutput { value.isFinite ? .number(value) : .null }
         func constraint(_ c: ExplainableConstraint) -> [(String, JSONOutput)] {
             [("constraint", .string(c.syntax)), ("identifier", c.identifier.map(JSONOutput.string) ?? .null),
@@ -112,6 +132,6 @@ enum ExplainReport {
                 ExplainJSON.ambiguity($1, fixes: step.fixes.ambiguities[$0])
             })),
         ] + (step.trace.map { [("autolayoutTrace", JSONOutput.string($0))] } ?? [])
-          + (step.sweep.map { [("sweep", $0.json)] } ?? []))
+          + (step.sweep.map { [("sweep", SweepReport.json($0.request, rootName: $0.rootName, changes: $0.changes))] } ?? []))
     }
 }

@@ -3,7 +3,7 @@ import LayoutModel
 
 /// `explain --sweep … --markdown`: the breakpoints as a `###` heading and a nested list.
 extension SweepReport {
-    static func markdown(_ request: Request, rootName: String, changes: [Change]) -> [String] {
+    package static func markdown(_ request: Request, rootName: String, changes: [Change]) -> [String] {
         let name = MarkdownText.code("\(rootName).\(request.attribute.rawValue)")
         var lines = ["### Sweep of \(name) from \(formatNumber(request.low)) to \(formatNumber(request.high))",
                      "", "Exact breakpoints from the solver's tableau:", ""]

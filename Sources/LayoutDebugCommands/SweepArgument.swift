@@ -1,0 +1,23 @@
+import LayoutModel
+import Reports
+
+/// `--sweep ROOT.width=LOW...HIGH` (explain) and `--vary …` (sweep), read into a sweep request.
+extension SweepReport {
+    /// Parses `root.width=200...600` (or `root.height=…`, with the layout's root name).
+    static func parse(_ text: String, rootName: String) -> Result<Request, CommandArguments.Problem> {
+        let problem = CommandArguments.Problem(
+            message: "--sweep takes \(rootName).width=LOW...HIGH or \(rootName).height=LOW...HIGH, got '\(text)'")
+        let sides = text.split(separator: "=", maxSplits: 1).map(String.init)
+        guard sides.count == 2 else { return .failure(problem) }
+        let attribute: LayoutAttribute
+        switch sides[0] {
+        case "\(rootName).width": attribute = .width
+        case "\(rootName).height": attribute = .height
+        default: return .failure(problem)
+        }
+        let bounds = sides[1].components(separatedBy: "...")
+        guard bounds.count == 2, let low = Double(bounds[0]), let high = Double(bounds[1]),
+              low.isFinite, high.isFinite, low < high else { return .failure(problem) }
+        return .success(Request(attribute: attribute, low: low, high: high))
+    }
+}

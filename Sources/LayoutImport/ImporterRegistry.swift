@@ -1,0 +1,90 @@
+import Foundation
+import LayoutScript
+
+/// The importers a front end accepts, and how it picks one for an input: by the path's extension,
+/// or, for input with no extension (standard input `-`, `/dev/fd/…`), by the importer surest that
+/// the text is in its format (ties go to the one registered first). An extension no importer
+/// claims is an error that lists the kinds that are read.
+public struct ImporterRegistry: Sendable {
+    public let importers: [any LayoutImporter]
+
+    public init(_ importers: [any LayoutImporter]) {
+        self.importers = importers
+    }
+
+    /// The kinds that are read, for messages: `.layout (layout scenario)`.
+    public var kindsText: String {
+        importers.map { importer in
+            importer.fileExtensions.map { ".\($0)" }.joined(separator: ", ") + " (\(importer.kind))"
+        }.joined(separator: "; ")
+    }
+
+    /// The path's extension in lower case, or nil when it has none (`-`, `notes`, `/dev/fd/3`).
+    static func fileExtension(of path: String) -> String? {
+        guard path != "-" else { return nil }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let suffix = name[name.index(after: dot)...]
+        return suffix.isEmpty ? nil : suffix.lowercased()
+    }
+
+    /// The importer for the path's extension; nil when the path has none or no importer claims it.
+    public func importer(forPath path: String) -> (any LayoutImporter)? {
+        guard let suffix = Self.fileExtension(of: path) else { return nil }
+        return importers.first { $0.fileExtensions.contains(suffix) }
+    }
+
+    /// Whether the path's extension is one some importer reads.
+    public func readsExtension(of path: String) -> Bool {
+        importer(forPath: path) != nil
+    }
+
+    /// The importer surest that `text` is in its format; nil when every importer says no.
+    public func importer(recognizing text: String) -> (any LayoutImporter)? {
+        var best: (importer: any LayoutImporter, recognition: ImportRecognition)?
+        for importer in importers {
+            let recognition = importer.recognize(text)
+            if recognition > (best?.recognition ?? .no) { best = (importer, recognition) }
+        }
+        return best?.importer
+    }
+
+    /// Reads the input at `path` (`-` for standard input) with the importer it calls for.
+    public func load(_ path: String, standardInput: () -> String?) throws(ImportFailure) -> ImportedLayout {
+        let suffix = Self.fileExtension(of: path)
+        // An unknown extension is refused before the file is read: its content is not the question.
+        if let suffix, importer(forPath: path) == nil {
+            throw .unknownKind("cannot read '\(path)': layoutdbg does not read .\(suffix) files; it reads \(kindsText)")
+        }
+        let source: String
+        if path == "-" {
+            guard let text = standardInput() else { throw .unreadable("cannot read standard input") }
+            source = text
+        } else {
+            guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable("cannot read '\(path)'") }
+            guard let text = String(data: data, encoding: .utf8) else { throw .unreadable("'\(path)' is not UTF-8 text") }
+            source = text
+        }
+        guard let importer = importer(forPath: path) ?? importer(recognizing: source) else {
+            throw .unknownKind("cannot read \(path == "-" ? "standard input" : "'\(path)'"): it is in no format layoutdbg reads; it reads \(kindsText)")
+        }
+        return try read(source, path: path, with: importer)
+    }
+
+    /// Reads text already in hand (a bundled lesson) with the importer for `path`'s extension,
+    /// or the one that recognizes it.
+    public func read(_ text: String, path: String) throws(ImportFailure) -> ImportedLayout {
+        guard let importer = importer(forPath: path) ?? importer(recognizing: text) else {
+            throw .unknownKind("cannot read '\(path)': it is in no format layoutdbg reads; it reads \(kindsText)")
+        }
+        return try read(text, path: path, with: importer)
+    }
+
+    private func read(_ text: String, path: String, with importer: any LayoutImporter) throws(ImportFailure) -> ImportedLayout {
+        do {
+            return ImportedLayout(path: path, scenario: try importer.read(text, file: path), source: text, importer: importer)
+        } catch {
+            throw .invalid(error, described: importer.describe(error, source: text))
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import LayoutScript
+
+/// One file format that describes a layout. An importer reads a file's text into the shared
+/// `Scenario` (a layout, then steps of edits, with expectations), keeping provenance in the
+/// format's own terms (a `.layout` line and column, a console log's line, an Interface Builder
+/// object id), and prints the problems it finds in those terms too.
+///
+/// Importers for new formats implement this in modules of their own (they need only this module
+/// and `LayoutScript`), and the commands register them (`ImporterRegistry`); nothing else in the
+/// commands changes.
+public protocol LayoutImporter: Sendable {
+    /// The kind of file, in words, for error messages: "layout scenario".
+    var kind: String { get }
+    /// The file name extensions it reads, without the dot, in lower case: `["layout"]`.
+    var fileExtensions: [String] { get }
+    /// How sure it is that `text` is in its format, for input that has no extension to go by
+    /// (standard input, `/dev/fd/…`).
+    func recognize(_ text: String) -> ImportRecognition
+    /// The scenario `text` describes; `file` names the input in provenance and messages. Throws
+    /// every problem found, located in the format's own terms.
+    func read(_ text: String, file: String) throws(ScenarioErrors) -> Scenario
+    /// `errors` found in a scenario this importer read (while reading it, or later while running
+    /// it), as text for standard error, one block per error ending in a newline.
+    func describe(_ errors: ScenarioErrors, source: String) -> String
+}
+
+/// An importer's answer to "is this text in your format?", ordered from no to yes, so the
+/// registry can pick the surest importer.
+public enum ImportRecognition: Int, Comparable, Sendable {
+    /// Certainly not this format.
+    case no
+    /// The format has no signature of its own; the text may be in it (the fallback).
+    case maybe
+    /// The text carries the format's signature (an XML root element, a log's first line).
+    case yes
+
+    public static func < (lhs: ImportRecognition, rhs: ImportRecognition) -> Bool { lhs.rawValue < rhs.rawValue }
+}

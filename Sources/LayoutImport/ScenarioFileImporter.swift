@@ -1,0 +1,24 @@
+import LayoutScript
+
+/// The `.layout` scenario language (docs/scenario-language.md): the first importer. Provenance is
+/// `file:line:col`; problems are printed like a compiler's, with the source line and a caret.
+public struct ScenarioFileImporter: LayoutImporter {
+    public init() {}
+
+    public var kind: String { "layout scenario" }
+
+    public var fileExtensions: [String] { ["layout"] }
+
+    /// A `.layout` file has no signature line, so any text may be one: it is the fallback for
+    /// input without an extension, and an importer with a signature wins over it.
+    public func recognize(_ text: String) -> ImportRecognition { .maybe }
+
+    public func read(_ text: String, file: String) throws(ScenarioErrors) -> Scenario {
+        try ScenarioParser.parse(text, file: file)
+    }
+
+    public func describe(_ errors: ScenarioErrors, source: String) -> String {
+        let lines = DiagnosticFormatter.lines(of: source)
+        return errors.errors.map { DiagnosticFormatter.render($0, sourceLines: lines, file: errors.file) + "\n" }.joined()
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import LayoutImport
+import LayoutModel
+import LayoutScript
+import XCTest
+
+/// The importer seam: an importer is chosen by extension, or by content for input without one;
+/// an unknown extension is refused with the kinds that are read; problems are described by the
+/// importer that read the file.
+final class ImporterRegistryTests: XCTestCase {
+    /// A stand-in for a future format with a signature line: it claims `SIGNED` text and `.signed` files.
+    struct SignedImporter: LayoutImporter {
+        var kind: String { "signed test layout" }
+        var fileExtensions: [String] { ["signed"] }
+        func recognize(_ text: String) -> ImportRecognition { text.hasPrefix("SIGNED\n") ? .yes : .no }
+        func read(_ text: String, file: String) throws(ScenarioErrors) -> Scenario {
+            try ScenarioParser.parse(String(text.dropFirst("SIGNED\n".count)), file: file)
+        }
+        func describe(_ errors: ScenarioErrors, source: String) -> String {
+            errors.errors.map { "signed: \($0.message)\n" }.joined()
+        }
+    }
+
+    let layoutText = "view a\n"
+    let registry = ImporterRegistry([ScenarioFileImporter(), SignedImporter()])
+
+    func testChoosesByExtensionIgnoringCase() {
+        XCTAssertEqual(registry.importer(forPath: "a/b.layout")?.kind, "layout scenario")
+        XCTAssertEqual(registry.importer(forPath: "B.LAYOUT")?.kind, "layout scenario")
+        XCTAssertEqual(registry.importer(forPath: "x.signed")?.kind, "signed test layout")
+        XCTAssertNil(registry.importer(forPath: "x.txt"))
+        XCTAssertNil(registry.importer(forPath: "-"))
+        XCTAssertNil(registry.importer(forPath: "/dev/fd/3"))
+        XCTAssertNil(registry.importer(forPath: "dir.d/.hidden"))
+    }
+
+    func testStandardInputGoesToTheSurestImporter() throws {
+        let plain = try registry.load("-", standardInput: { self.layoutText })
+        XCTAssertEqual(plain.importer.kind, "layout scenario")
+        let signed = try registry.load("-", standardInput: { "SIGNED\n" + self.layoutText })
+        XCTAssertEqual(signed.importer.kind, "signed test layout")
+        XCTAssertEqual(signed.scenario.layout.rootName, plain.scenario.layout.rootName)
+    }
+
+    func testUnknownExtensionListsTheKindsThatAreRead() {
+        XCTAssertThrowsError(try registry.load("notes.txt", standardInput: { nil })) { error in
+            guard case let .unknownKind(message) = error as? ImportFailure else { return XCTFail("\(error)") }
+            XCTAssertEqual(message, "cannot read 'notes.txt': layoutdbg does not read .txt files; it reads "
+                + ".layout (layout scenario); .signed (signed test layout)")
+        }
+    }
+
+    func testTextNoImporterRecognizesIsRefused() {
+        let strict = ImporterRegistry([SignedImporter()])
+        XCTAssertThrowsError(try strict.load("-", standardInput: { self.layoutText })) { error in
+            guard case let .unknownKind(message) = error as? ImportFailure else { return XCTFail("\(error)") }
+            XCTAssertTrue(message.hasPrefix("cannot read standard input: it is in no format layoutdbg reads"), message)
+        }
+    }
+
+    func testProblemsAreDescribedByTheImporterThatRead() {
+        XCTAssertThrowsError(try registry.read("SIGNED\nview a\nfoo bar\n", path: "x.signed")) { error in
+            guard case let .invalid(errors, described) = error as? ImportFailure else { return XCTFail("\(error)") }
+            XCTAssertFalse(errors.errors.isEmpty)
+            XCTAssertTrue(described.hasPrefix("signed: "), described)
+        }
+        XCTAssertThrowsError(try registry.read("view a\nfoo bar\n", path: "x.layout")) { error in
+            guard case let .invalid(_, described) = error as? ImportFailure else { return XCTFail("\(error)") }
+            // The `.layout` importer prints like a compiler: file:line:col, the line, a caret.
+            XCTAssertTrue(described.hasPrefix("x.layout:2:"), described)
+            XCTAssertTrue(described.contains("\nfoo bar\n^"), described)
+        }
+    }
+
+    func testUnreadableInputSaysWhy() {
+        XCTAssertThrowsError(try registry.load("no/such/file.layout", standardInput: { nil })) { error in
+            guard case let .unreadable(message) = error as? ImportFailure else { return XCTFail("\(error)") }
+            XCTAssertEqual(message, "cannot read 'no/such/file.layout'")
+        }
+        XCTAssertThrowsError(try registry.load("-", standardInput: { nil })) { error in
+            guard case let .unreadable(message) = error as? ImportFailure else { return XCTFail("\(error)") }
+            XCTAssertEqual(message, "cannot read standard input")
+        }
+    }
+}
