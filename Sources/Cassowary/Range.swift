@@ -28,32 +28,14 @@ extension Solver {
         let wasObserved = isObserved, pivotsBefore = pivots
         isObserved = false
         defer { isObserved = wasObserved; pivots = pivotsBefore }
-        beginJournal(newVariables: [])
-        let index = records.count
-        do {
-            try addProbe(pull)
-        } catch {
-            rollBack()
-            dropRecords(from: index)
-            throw error
-        }
-        let reached = value(of: variable)
-        rollBack()
-        dropRecords(from: index)
-        return reached
+        beginJournal()
+        defer { rollBack() }
+        try addProbe(pull)
+        return value(of: variable)
     }
 
     private func addProbe(_ pull: Constraint) throws {
         if levels.last?.key != 0 { levels.append(ObjectiveLevel(key: 0)) }
         try addConstraint(pull, validated: true)
-    }
-
-    private func dropRecords(from index: Int) {
-        while records.count > index {
-            if let record = records.removeLast() {
-                recordOfConstraint[ObjectIdentifier(record.constraint)] = nil
-            }
-            addCount -= 1
-        }
     }
 }

@@ -84,7 +84,9 @@ public final class Solver {
     @exclusivity(unchecked) var leftScratch: [Int32] = []
     @exclusivity(unchecked) var freeScratch: [(symbol: Int32, coefficient: Double)] = []
 
-    @exclusivity(unchecked) var journal: Journal?
+    /// Open journals, innermost last (see `beginJournal`).
+    @exclusivity(unchecked) var journals: [Journal] = []
+    @exclusivity(unchecked) var isJournaling = false
     /// Scratch solvers used to shrink conflict sets skip the (recursive) shrinking themselves.
     @exclusivity(unchecked) var explainsConflicts = true
     @exclusivity(unchecked) var pivots = 0

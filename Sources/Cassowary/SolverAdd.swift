@@ -27,12 +27,10 @@ extension Solver {
         }
         let required = constraint.isRequired
         let expression = constraint.expression.normalized()
-        let newVariables = expression.terms.map(\.variable).filter { symbolOfVariable[$0.id] == nil }.map(\.id)
         pivotBudget = budget()
-        // Only a required constraint can fail; journal from here so a failure undoes everything.
-        // (A journal may already be open: `range(of:)` adds a probe and rolls it back.)
-        let ownsJournal = required && journal == nil
-        if ownsJournal { beginJournal(newVariables: newVariables) }
+        // Only a required constraint can fail; journal from here so a failure undoes exactly this
+        // add (journals nest: a trial or a probe may have one open already).
+        if required { beginJournal() }
 
         // The row s = Σ a·x over the current non-basic symbols.
         var row = Row()
@@ -85,7 +83,7 @@ extension Solver {
         emit(.added(constraint))
 
         guard !isFeasible(marker) else {
-            if ownsJournal { journal = nil }
+            if required { commitJournal() }
             return
         }
         infeasibleRows.push(marker)
@@ -93,22 +91,20 @@ extension Solver {
         do {
             stuck = try restoreFeasibility(phase: .add)
         } catch {
-            if ownsJournal { journal = nil }
+            if required { commitJournal() }
             throw error
         }
         if let stuck {
             let candidates = certificate(of: stuck, adding: constraint)
+            // Also forgets the record and the symbols of this add.
             rollBack()
-            records.removeLast()
-            recordOfConstraint[ObjectIdentifier(constraint)] = nil
-            addCount -= 1
             guard let conflict = explainsConflicts ? minimalConflict(candidates, adding: constraint) : [constraint] else {
                 throw SolverError.internalError("\(constraint) was rejected, but a fresh solver accepts it with every related required constraint")
             }
             emit(.failed(constraint, conflict: conflict))
             throw SolverError.unsatisfiable(constraint, conflict: conflict)
         }
-        if ownsJournal { journal = nil }
+        if required { commitJournal() }
         try optimize(phase: .optimize)
     }
 
@@ -137,10 +133,9 @@ extension Solver {
             if isBasic(error) { removeRow(of: error) }
             setValue(error, 0)
             clearCosts(of: error)
-            info[Int(error)].level = -1
+            retireError(error)
         }
-        records[index] = nil
-        recordOfConstraint[ObjectIdentifier(record.constraint)] = nil
+        dropRecord(at: index)
         emit(.removed(record.constraint))
         try optimize(phase: .optimize)
     }

@@ -40,7 +40,7 @@ extension Solver {
 
     func setValue(_ symbol: Int32, _ newValue: Double) {
         let s = Int(symbol)
-        if journal != nil { saveValue(symbol) }
+        if isJournaling { saveValue(symbol) }
         let old = values[s]
         values[s] = newValue
         guard isObserved else { return }
@@ -77,14 +77,14 @@ extension Solver {
     // MARK: Rows and columns
 
     func insertRow(_ row: Row, for basic: Int32) {
-        if journal != nil { saveRow(basic) }
+        if isJournaling { saveRow(basic) }
         rows[Int(basic)] = row
         for cell in row.cells { columns[Int(cell.symbol)].insert(basic) }
     }
 
     @discardableResult
     func removeRow(of basic: Int32) -> Row {
-        if journal != nil { saveRow(basic) }
+        if isJournaling { saveRow(basic) }
         let row = rows[Int(basic)]!
         rows[Int(basic)] = nil
         for cell in row.cells { removeFromColumn(cell.symbol, basic) }
@@ -97,7 +97,7 @@ extension Solver {
 
     /// Replaces `symbol` in the row of `basic` by `definition` (the row that now defines `symbol`).
     func substitute(_ symbol: Int32, by definition: Row, inRowOf basic: Int32) {
-        if journal != nil { saveRow(basic) }
+        if isJournaling { saveRow(basic) }
         let b = Int(basic)
         var row = rows[b]!
         let coefficient = row.remove(symbol)
@@ -144,12 +144,12 @@ extension Solver {
     }
 
     func addCost(_ amount: Double, at key: Double, to symbol: Int32) {
-        if journal != nil { saveCost(symbol) }
+        if isJournaling { saveCost(symbol) }
         costs[Int(symbol)].add(amount, at: key)
     }
 
     func clearCosts(of symbol: Int32) {
-        if journal != nil { saveCost(symbol) }
+        if isJournaling { saveCost(symbol) }
         costs[Int(symbol)] = CostVector()
     }
 
@@ -179,32 +179,66 @@ extension Solver {
         return 0
     }
 
-    // MARK: Journal (undo of a failed add)
+    // MARK: Journals (undo a failed add, a probe, a sweep, a trial)
 
-    func beginJournal(newVariables: [Int]) {
-        journal = Journal(symbolCount: info.count, newVariables: newVariables, levelTotals: levels.map(\.total),
-                          levelCount: levels.count)
+    /// Opens a journal; journals nest (a probe inside a trial), and every change is saved in each
+    /// open journal that has not saved that thing yet, so each can put back its own starting state.
+    func beginJournal() {
+        journals.append(Journal(symbolCount: info.count, levels: levels, recordCount: records.count, addCount: addCount))
+        isJournaling = true
+    }
+
+    /// Closes the innermost journal and keeps its changes (the enclosing journals saved them too).
+    func commitJournal() {
+        journals.removeLast()
+        isJournaling = !journals.isEmpty
     }
 
     private func saveRow(_ basic: Int32) {
-        guard journal!.symbolCount > Int(basic), journal!.rowSaved.insert(basic).inserted else { return }
-        journal!.savedRows.append((basic, rows[Int(basic)]))
+        for j in journals.indices where journals[j].symbolCount > Int(basic) && journals[j].rowSaved.insert(basic).inserted {
+            journals[j].savedRows.append((basic, rows[Int(basic)]))
+        }
     }
 
     private func saveValue(_ symbol: Int32) {
-        guard journal!.symbolCount > Int(symbol), journal!.valueSaved.insert(symbol).inserted else { return }
-        journal!.savedValues.append((symbol, values[Int(symbol)]))
+        for j in journals.indices where journals[j].symbolCount > Int(symbol) && journals[j].valueSaved.insert(symbol).inserted {
+            journals[j].savedValues.append((symbol, values[Int(symbol)]))
+        }
     }
 
     private func saveCost(_ symbol: Int32) {
-        guard journal!.symbolCount > Int(symbol), journal!.costSaved.insert(symbol).inserted else { return }
-        journal!.savedCosts.append((symbol, costs[Int(symbol)]))
+        for j in journals.indices where journals[j].symbolCount > Int(symbol) && journals[j].costSaved.insert(symbol).inserted {
+            journals[j].savedCosts.append((symbol, costs[Int(symbol)]))
+        }
     }
 
-    /// Puts the tableau back exactly as it was when the journal began.
+    /// Takes an error symbol out of the objective when its constraint is removed; journaled by
+    /// the level's priority, since a level inserted meanwhile shifts every index.
+    func retireError(_ symbol: Int32) {
+        if isJournaling {
+            let level = info[Int(symbol)].level
+            let key = level >= 0 ? levels[Int(level)].key : nil
+            for j in journals.indices where journals[j].symbolCount > Int(symbol) && journals[j].levelSaved.insert(symbol).inserted {
+                journals[j].savedLevels.append((symbol, key))
+            }
+        }
+        info[Int(symbol)].level = -1
+    }
+
+    /// Forgets a constraint's record (it was removed), journaled so a rollback brings it back.
+    func dropRecord(at index: Int) {
+        guard let record = records[index] else { return }
+        for j in journals.indices where journals[j].recordCount > index {
+            journals[j].removedRecords.append((index, record))
+        }
+        records[index] = nil
+        recordOfConstraint[ObjectIdentifier(record.constraint)] = nil
+    }
+
+    /// Puts the tableau back exactly as it was when the innermost journal began, and closes it.
     func rollBack() {
-        guard let saved = journal else { return }
-        journal = nil
+        guard let saved = journals.popLast() else { return }
+        isJournaling = !journals.isEmpty
         let count = saved.symbolCount
         // Rows of symbols created since the journal began go away with their symbols.
         for basic in Int32(count)..<Int32(info.count) where rows[Int(basic)] != nil {
@@ -224,17 +258,39 @@ extension Solver {
         for (symbol, old) in saved.savedValues { values[Int(symbol)] = old }
         noteRolledBack(saved.savedValues.map(\.0), keepingBelow: count)
         for (symbol, old) in saved.savedCosts { costs[Int(symbol)] = old }
-        // Only a level appended at the bottom (the probe level of `range(of:)`) can be new here.
-        if levels.count > saved.levelCount { levels.removeSubrange(saved.levelCount...) }
-        for (index, total) in saved.levelTotals.enumerated() { levels[index].total = total }
+        restoreLevels(saved, keepingBelow: count)
+        for index in records.indices.dropFirst(saved.recordCount) {
+            if let record = records[index] { recordOfConstraint[ObjectIdentifier(record.constraint)] = nil }
+        }
+        records.removeSubrange(saved.recordCount...)
+        for (index, record) in saved.removedRecords.reversed() {
+            records[index] = record
+            recordOfConstraint[ObjectIdentifier(record.constraint)] = index
+        }
+        addCount = saved.addCount
+        for symbol in count..<info.count {
+            if let variable = symbolVariables[symbol] { symbolOfVariable[variable.id] = nil }
+        }
         info.removeSubrange(count...)
         values.removeSubrange(count...)
         rows.removeSubrange(count...)
         columns.removeSubrange(count...)
         symbolVariables.removeSubrange(count...)
         costs.removeSubrange(count...)
-        for id in saved.newVariables { symbolOfVariable[id] = nil }
         infeasibleRows.removeAll()
         enteringCandidates.removeAll { Int($0) >= count }
+    }
+
+    /// Levels made since the journal began go, shifting back the level index of the symbols
+    /// below them; retired error symbols get their level back.
+    private func restoreLevels(_ saved: Journal, keepingBelow count: Int) {
+        let kept = Set(saved.levels.map(\.key))
+        for position in levels.indices.reversed() where !kept.contains(levels[position].key) {
+            for i in 0..<count where info[i].level > Int32(position) { info[i].level -= 1 }
+        }
+        levels = saved.levels
+        for (symbol, key) in saved.savedLevels {
+            info[Int(symbol)].level = key.flatMap { key in levels.firstIndex { $0.key == key } }.map(Int32.init) ?? -1
+        }
     }
 }

@@ -31,7 +31,7 @@ extension Solver {
         // Unreported: the journal undoes it all, so what the observer was told stays true.
         let wasObserved = isObserved, pivotsBefore = pivots
         isObserved = false
-        beginJournal(newVariables: [])
+        beginJournal()
         defer {
             rollBack()
             info[Int(marker)].lower = savedBounds.0

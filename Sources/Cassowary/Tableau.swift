@@ -53,16 +53,23 @@ struct CostVector {
     }
 }
 
-/// The first saved state of everything a failing `add` may touch, so it can be undone exactly.
+/// The first saved state of everything an undoable operation may touch (a failing `add`, a
+/// probe of `range(of:)`, a sweep, a trial), so it can be undone exactly.
 struct Journal {
     let symbolCount: Int
-    let newVariables: [Int]
+    /// The objective's levels with their totals (a handful; copied whole).
+    let levels: [ObjectiveLevel]
+    let recordCount: Int
+    let addCount: Int
     var savedRows: [(Int32, Row?)] = []
     var rowSaved: Set<Int32> = []
     var savedValues: [(Int32, Double)] = []
     var valueSaved: Set<Int32> = []
     var savedCosts: [(Int32, CostVector)] = []
     var costSaved: Set<Int32> = []
-    let levelTotals: [ExactSum]
-    let levelCount: Int
+    /// Error symbols retired from the objective, with their level's priority (nil: none).
+    var savedLevels: [(Int32, Double?)] = []
+    var levelSaved: Set<Int32> = []
+    /// Records forgotten by a removal, to be put back.
+    var removedRecords: [(Int, ConstraintRecord)] = []
 }

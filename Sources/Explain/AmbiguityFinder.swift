@@ -24,25 +24,32 @@ public enum AmbiguityFinder {
     /// in the layout's item order.
     public static func find(engine: LayoutEngine, solution: LayoutSolution) throws -> [AmbiguityReport] {
         let generated = solution.generatedItems
+        var frames: [String: Rect] = [:], windows: [String: Rect] = [:]
+        for entry in solution.frames where frames[entry.item] == nil { frames[entry.item] = entry.frame }
+        for entry in solution.windowFrames where windows[entry.item] == nil { windows[entry.item] = entry.frame }
         var reports: [AmbiguityReport] = []
+        let freedom = engine.solver.freedom()
         for item in engine.layout.items where !generated.contains(item.name) {
-            let ambiguity = try engine.ambiguity(of: item.name)
+            let ambiguity = try engine.ambiguity(of: item.name, freedom: freedom)
             guard ambiguity.isAmbiguous else { continue }
-            let moves = ambiguity.alternative.map { moved(by: $0, layout: engine.layout, solution: solution) } ?? []
+            let moves = ambiguity.alternative.map { moved(by: $0, layout: engine.layout, frames: frames, windows: windows) } ?? []
             reports.append(AmbiguityReport(ambiguity: ambiguity, moves: moves))
         }
         return reports
     }
 
-    /// Compares the alternative's frames with the solution's, both relative to the superview.
-    static func moved(by alternative: AlternativeLayout, layout: Layout, solution: LayoutSolution) -> [AmbiguityReport.Move] {
-        // One look-up table per alternative: a linear search per item made this quadratic.
-        var windows: [String: Rect] = [:]
-        for entry in alternative.windowFrames where windows[entry.item] == nil { windows[entry.item] = entry.frame }
-        func window(_ item: String) -> Rect? { windows[item] }
+    /// Compares the alternative's frames with the solution's (`frames`, relative to the superview;
+    /// `windows`, in the window), by item. The alternative lists only the items it may move, so a
+    /// superview it does not list is where the solution has it.
+    static func moved(by alternative: AlternativeLayout, layout: Layout, frames: [String: Rect],
+                      windows: [String: Rect]) -> [AmbiguityReport.Move] {
+        var moved: [String: Rect] = [:]
+        for entry in alternative.windowFrames where moved[entry.item] == nil { moved[entry.item] = entry.frame }
+        func window(_ item: String) -> Rect? { moved[item] ?? windows[item] }
         var moves: [AmbiguityReport.Move] = []
-        for item in layout.items {
-            guard let before = solution.frame(of: item.name), let after = window(item.name) else { continue }
+        for entry in alternative.windowFrames {
+            guard let item = layout.item(named: entry.item), let before = frames[item.name] else { continue }
+            let after = entry.frame
             var relative = after
             if let parent = item.parent, let origin = window(parent) {
                 relative.x -= origin.x

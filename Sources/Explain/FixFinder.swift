@@ -2,30 +2,44 @@ import Cassowary
 import LayoutModel
 
 /// Finds verified fixes for the problems of a solved step (DESIGN.md, "Explain": Fixes): candidate
-/// edits are generated from the problem, each is applied to a fresh engine built from the current
-/// layout, and only those that remove the problem without adding another are kept.
-public struct FixFinder {
+/// edits are generated from the problem, each is tried on the step's own engine (a trial its
+/// solver undoes, `LayoutEngine.trying`), and only those that remove the problem without adding
+/// another are kept. Edits a trial cannot make (and fixes of required conflicts) are applied to a
+/// fresh engine built from the layout instead, and compared with a fresh engine's problems.
+public final class FixFinder {
     /// More than a handful of fixes per problem is noise; candidates are tried in a fixed order.
     public static let maximumPerProblem = 5
 
     let engine: LayoutEngine
     let solution: LayoutSolution
-    /// The problems of a fresh engine on the same layout, so before and after are solved the same
-    /// way (the step's own engine may have met its conflicts in another order).
+    /// The step's problems and frames, which trials are compared with.
     let baseline: ProblemSnapshot
-    /// The fresh engine's frames by item (looked up once per frame of every candidate).
     let baselineFrames: [String: Rect]
+    /// The same for a fresh engine on the layout, made when a candidate first needs one (the
+    /// step's own engine may have met its conflicts in another order).
+    private var fresh: (snapshot: ProblemSnapshot, frames: [String: Rect])?
 
     /// `engine` is the step's live engine: its values choose the numbers of the candidates.
     public init(engine: LayoutEngine) throws {
         self.engine = engine
         solution = engine.solution()
-        let fresh = try LayoutEngine(layout: engine.layout)
-        let freshSolution = fresh.solution()
-        baseline = try ProblemSnapshot(engine: fresh, solution: freshSolution)
+        baseline = try ProblemSnapshot(engine: engine, solution: solution)
+        baselineFrames = Self.framesByItem(solution)
+    }
+
+    private static func framesByItem(_ solution: LayoutSolution) -> [String: Rect] {
         var frames: [String: Rect] = [:]
-        for entry in freshSolution.frames where frames[entry.item] == nil { frames[entry.item] = entry.frame }
-        baselineFrames = frames
+        for entry in solution.frames where frames[entry.item] == nil { frames[entry.item] = entry.frame }
+        return frames
+    }
+
+    private func freshBaseline() throws -> (snapshot: ProblemSnapshot, frames: [String: Rect]) {
+        if let fresh { return fresh }
+        let copy = try LayoutEngine(layout: engine.layout)
+        let copySolution = copy.solution()
+        let made = (snapshot: try ProblemSnapshot(engine: copy, solution: copySolution), frames: Self.framesByItem(copySolution))
+        fresh = made
+        return made
     }
 
     /// Fixes for a broken optional constraint, using its explanation set as the competitors.
@@ -52,10 +66,9 @@ public struct FixFinder {
         candidates += members.map { FixCandidate.relation($0, in: engine.layout, engine: engine) }
         candidates += members.map(FixCandidate.deactivate)
         let problem = FixProblem.broken(target)
-        return try verified(candidates, for: problem, items: items(of: [spec] + members)) { after in
+        return try verified(candidates, for: problem, items: items(of: [spec] + members)) { standing in
             // The fixed constraint's priority after the edit bounds what may break instead.
-            after.layout.constraints.filter { ProblemSnapshot.key($0) == ProblemSnapshot.key(spec) }
-                .map(\.priority).max() ?? priority
+            standing.filter(\.isWrittenByTheApp).map(\.priority).max() ?? priority
         }
     }
 
@@ -66,7 +79,7 @@ public struct FixFinder {
         var candidates: [FixCandidate?] = members.map { FixCandidate.priority($0, to: 999) }
         candidates += members.map { FixCandidate.relation($0, in: engine.layout, engine: engine) }
         candidates += members.map(FixCandidate.deactivate)
-        return try verified(candidates, for: .conflict(conflict), items: items(of: conflict.conflict)) { _ in
+        return try verified(candidates, for: .conflict(conflict), items: items(of: conflict.conflict), inPlace: false) { _ in
             Priority.required.value
         }
     }
@@ -93,23 +106,86 @@ public struct FixFinder {
         return try verified(candidates, for: .ambiguous(item: item, variables: names), items: [item]) { _ in 0 }
     }
 
-    /// Applies each distinct candidate to a fresh engine and keeps the ones that pass, in order.
-    private func verified(_ candidates: [FixCandidate?], for problem: FixProblem, items: [String],
-                          allowedPriority: (LayoutEngine) -> Double) throws -> [VerifiedFix] {
-        guard baseline.has(problem) else { return [] }
+    /// Checks each distinct candidate and keeps the ones that pass, in order. `allowedPriority`
+    /// gets the constraints standing for the problem's constraint after the edit.
+    private func verified(_ candidates: [FixCandidate?], for problem: FixProblem, items: [String], inPlace: Bool = true,
+                          allowedPriority: ([LayoutConstraintSpec]) -> Double) throws -> [VerifiedFix] {
         var seen = Set<[String]>()
         var fixes: [VerifiedFix] = []
         for candidate in candidates.compactMap({ $0 }) where seen.insert(candidate.syntax).inserted {
             guard fixes.count < Self.maximumPerProblem else { break }
-            guard let copy = Self.applied(candidate.edits, to: engine.layout) else { continue }
-            let after = copy.solution()
-            let snapshot = try ProblemSnapshot(engine: copy, solution: after)
-            guard !snapshot.has(problem),
-                  snapshot.addsNothing(to: baseline, allowedPriority: allowedPriority(copy)) else { continue }
-            fixes.append(VerifiedFix(summary: candidate.summary, syntax: candidate.syntax, edits: candidate.edits,
-                                     frames: frames(after, involving: items)))
+            var outcome: TrialOutcome<[(item: String, frame: Rect)]?> = .unsupported
+            if inPlace && baseline.has(problem) {
+                outcome = try engine.trying(candidate.edits) { trial in
+                    try check(trial, for: problem, items: items, allowedPriority: allowedPriority)
+                }
+            }
+            switch outcome {
+            case let .answered(frames?):
+                fixes.append(VerifiedFix(summary: candidate.summary, syntax: candidate.syntax, edits: candidate.edits, frames: frames))
+            case .answered(nil), .rejected:
+                continue
+            case .unsupported:
+                if let frames = try checkOnCopy(candidate, for: problem, items: items, allowedPriority: allowedPriority) {
+                    fixes.append(VerifiedFix(summary: candidate.summary, syntax: candidate.syntax, edits: candidate.edits, frames: frames))
+                }
+            }
         }
         return fixes
+    }
+
+    /// Inside a trial: the frames to show when the edit removed the problem and added none, else nil.
+    private func check(_ trial: LayoutTrial, for problem: FixProblem, items: [String],
+                       allowedPriority: ([LayoutConstraintSpec]) -> Double) throws -> [(item: String, frame: Rect)]? {
+        var allowed = 0.0
+        switch problem {
+        case let .broken(status):
+            let key = ProblemSnapshot.key(status.spec)
+            let standing = trial.constraints(standingFor: status.lowered, matching: { ProblemSnapshot.key($0) == key })
+            if standing.contains(where: { $0.state == .broken }) { return nil }
+            allowed = allowedPriority(standing.map(\.spec))
+        case let .ambiguous(item, variables):
+            // Only a variable that was free can still be; one the fix freed is a touched one, below.
+            if try trial.ranges(of: item, named: variables).contains(where: \.isAmbiguous) { return nil }
+        case .conflict:
+            return nil
+        }
+        for range in try trial.touchedFreeRanges() {
+            guard let old = baseline.freeRanges[range.variable], range.lower >= old.lower - AmbiguityFinder.tolerance,
+                  range.upper <= old.upper + AmbiguityFinder.tolerance else { return nil }
+        }
+        for after in trial.changedConstraints() where after.state == .broken && !after.spec.isRequired {
+            guard baseline.broken[ProblemSnapshot.key(after.spec)] != nil || after.spec.priority <= allowed else { return nil }
+        }
+        // The items the problem involves and every item the fix moved, in item order.
+        var shown: [String: Rect] = [:]
+        for entry in trial.movedFrames() where engine.layout.item(named: entry.item) != nil {
+            if let before = baselineFrames[entry.item], Self.same(before, entry.frame) { continue }
+            shown[entry.item] = entry.frame
+        }
+        for item in items where item != engine.layout.rootName && shown[item] == nil && engine.layout.item(named: item) != nil {
+            shown[item] = trial.frame(of: item)
+        }
+        return shown.keys.sorted { engine.layout.index(ofItem: $0)! < engine.layout.index(ofItem: $1)! }
+            .map { (item: $0, frame: shown[$0]!) }
+    }
+
+    /// The same check on a fresh engine with the edits applied, against a fresh engine's problems.
+    private func checkOnCopy(_ candidate: FixCandidate, for problem: FixProblem, items: [String],
+                             allowedPriority: ([LayoutConstraintSpec]) -> Double) throws -> [(item: String, frame: Rect)]? {
+        let before = try freshBaseline()
+        guard before.snapshot.has(problem), let copy = Self.applied(candidate.edits, to: engine.layout) else { return nil }
+        let after = copy.solution()
+        let snapshot = try ProblemSnapshot(engine: copy, solution: after)
+        var allowed = Priority.required.value
+        if case let .broken(status) = problem {
+            let key = ProblemSnapshot.key(status.spec)
+            allowed = allowedPriority(copy.layout.constraints.filter { ProblemSnapshot.key($0) == key })
+        } else if case .ambiguous = problem {
+            allowed = 0
+        }
+        guard !snapshot.has(problem), snapshot.addsNothing(to: before.snapshot, allowedPriority: allowed) else { return nil }
+        return frames(after, involving: items, before: before.frames)
     }
 
     /// A fresh engine on the layout with the edits applied; nil when the engine rejects them.
@@ -130,11 +206,11 @@ public struct FixFinder {
     }
 
     /// The items the problem involves and every item the fix moved, in item order.
-    private func frames(_ after: LayoutSolution, involving items: [String]) -> [(item: String, frame: Rect)] {
+    private func frames(_ after: LayoutSolution, involving items: [String], before frames: [String: Rect]) -> [(item: String, frame: Rect)] {
         let declared = Set(engine.layout.items.map(\.name))
         return after.frames.filter { entry in
             guard declared.contains(entry.item) else { return false }
-            let before = baselineFrames[entry.item]
+            let before = frames[entry.item]
             // The root is the screen: listed only when the fix changes it (it never should).
             let named = items.contains(entry.item) && entry.item != engine.layout.rootName
             return named || before.map { !Self.same($0, entry.frame) } ?? true
@@ -144,5 +220,13 @@ public struct FixFinder {
     private static func same(_ a: Rect, _ b: Rect) -> Bool {
         let same = LayoutTolerance.sameLength
         return abs(a.x - b.x) <= same && abs(a.y - b.y) <= same && abs(a.width - b.width) <= same && abs(a.height - b.height) <= same
+    }
+}
+
+extension LayoutConstraintSpec {
+    /// Written in the layout (not made by the system), so an edit can name it.
+    var isWrittenByTheApp: Bool {
+        if case .source = provenance { return true }
+        return false
     }
 }

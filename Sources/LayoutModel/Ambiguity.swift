@@ -16,6 +16,8 @@ public struct VariableRange: Sendable {
 public struct AlternativeLayout: Sendable {
     public let variable: String
     public let value: Double
+    /// Window frames in the alternative of every item it may move (its own variables or its
+    /// superview's moved), in item order; every other item keeps its frame.
     public let windowFrames: [(item: String, frame: Rect)]
     /// Checked: every required constraint holds and the objective is the same at every level.
     public let isVerified: Bool
@@ -36,10 +38,14 @@ extension LayoutEngine {
     static let alternativeStep = 20.0
 
     /// The free ranges of an item's four variables and one verified alternative layout.
-    public func ambiguity(of item: String) throws -> ItemAmbiguity {
+    /// `freedom`, when given, is the solver's current `freedom()`, worked out once for many items.
+    public func ambiguity(of item: String, freedom: SolverFreedom? = nil) throws -> ItemAmbiguity {
         guard catalogue.item(item) != nil else { throw LayoutError("unknown item `\(item)`", at: nil) }
-        let ranges = try variables.variables(of: item).all.map(range(of:))
-        let alternative = try ranges.first(where: \.isAmbiguous).map(alternativeLayout(moving:))
+        let itemVariables = variables.variables(of: item).all
+        let ranges = try itemVariables.map { try range(of: $0, freedom: freedom) }
+        let alternative = try ranges.firstIndex(where: \.isAmbiguous).map { index in
+            try alternativeLayout(moving: itemVariables[index], in: ranges[index])
+        }
         return ItemAmbiguity(item: item, ranges: ranges, alternative: alternative)
     }
 
@@ -49,8 +55,12 @@ extension LayoutEngine {
         return try range(of: variables.plain(name))
     }
 
-    func range(of variable: Variable) throws -> VariableRange {
+    func range(of variable: Variable, freedom: SolverFreedom? = nil) throws -> VariableRange {
         let value = cleaned(solver.value(of: variable))
+        // Most variables are determined; the tableau says so without a probe.
+        guard freedom?.mayBeFree(variable) ?? solver.mayBeFree(variable) else {
+            return VariableRange(variable: variable.name, value: value, lower: value, upper: value)
+        }
         do {
             let (lower, upper) = try solver.range(of: variable)
             return VariableRange(variable: variable.name, value: value, lower: cleaned(lower), upper: cleaned(upper))
@@ -59,51 +69,33 @@ extension LayoutEngine {
         }
     }
 
-    /// Re-solves a copy of the installed constraints with the variable held at another value of
-    /// its range, so the engine's own solution is left exactly as it is.
-    private func alternativeLayout(moving range: VariableRange) throws -> AlternativeLayout {
+    /// Holds the variable at another value of its range in a trial on the engine's own solver:
+    /// only what that moves is computed and read, and the solution is left exactly as it was.
+    private func alternativeLayout(moving variable: Variable, in range: VariableRange) throws -> AlternativeLayout {
         let target: Double
         if range.upper > range.value + LayoutTolerance.ambiguity {
             target = range.upper.isFinite ? range.upper : range.value + Self.alternativeStep
         } else {
             target = range.lower.isFinite ? range.lower : range.value - Self.alternativeStep
         }
-        guard let variable = catalogueVariable(named: range.variable) else {
-            throw LayoutError("internal error: no variable `\(range.variable)`", at: nil)
-        }
-        let copy = Solver()
         do {
-            for constraint in solver.constraints { try copy.add(constraint) }
-            try copy.add(Constraint(LinearExpression(variable) - target, .equal, label: "alternative"))
+            return try solver.trial { trial in
+                try solver.add(Constraint(LinearExpression(variable) - target, .equal, label: "alternative"))
+                let moved = trial.changedVariables()
+                // Only constraints over a moved variable can have stopped holding.
+                var checked = Set<Int>()
+                for variable in moved { checked.formUnion(lookup.constraintsOfVariable[variable.id] ?? []) }
+                let holds = checked.sorted().allSatisfy { index in
+                    guard let constraint = managed[index].lowered, constraint.isRequired else { return true }
+                    return constraint.isSatisfied(violation: constraint.violation { solver.value(of: $0) }, { solver.value(of: $0) })
+                }
+                let sameObjective = trial.objectiveChange().allSatisfy { abs($0.value) <= LayoutTolerance.satisfied }
+                let frames = itemsAffected(by: moved).map { (item: $0, frame: windowFrame(of: $0)) }
+                return AlternativeLayout(variable: range.variable, value: target, windowFrames: frames,
+                                         isVerified: holds && sameObjective)
+            }
         } catch {
             throw LayoutError("internal solver error while building an alternative layout: \(error)", at: nil)
         }
-        let holds = solver.constraints.allSatisfy { constraint in
-            !constraint.isRequired
-                || constraint.violation { copy.value(of: $0) } <= LayoutTolerance.satisfied
-        }
-        let before = solver.objective(), after = copy.objective()
-        // Compared level by level by priority: a level the copy lacks counts as 0 (the engine's
-        // solver keeps a level whose constraints changed priority; the fresh copy never made it).
-        let priorities = Array(Set(before.map(\.priority) + after.map(\.priority))).sorted()
-        let sameObjective = priorities.allSatisfy { priority in
-            let old = before.filter { $0.priority == priority }.reduce(0) { $0 + $1.value }
-            let new = after.filter { $0.priority == priority }.reduce(0) { $0 + $1.value }
-            return abs(old - new) <= LayoutTolerance.sameObjective(old)
-        }
-        let frames = catalogue.items.map { item -> (item: String, frame: Rect) in
-            let v = variables.variables(of: item.name)
-            return (item: item.name, frame: Rect(x: cleaned(copy.value(of: v.minX)), y: cleaned(copy.value(of: v.minY)),
-                                                 width: cleaned(copy.value(of: v.width)), height: cleaned(copy.value(of: v.height))))
-        }
-        return AlternativeLayout(variable: range.variable, value: target, windowFrames: frames,
-                                 isVerified: holds && sameObjective)
-    }
-
-    private func catalogueVariable(named name: String) -> Variable? {
-        for item in catalogue.items {
-            if let found = variables.variables(of: item.name).all.first(where: { $0.name == name }) { return found }
-        }
-        return nil
     }
 }

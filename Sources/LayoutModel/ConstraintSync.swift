@@ -4,6 +4,7 @@ import Cassowary
 /// equation is unchanged stay in the solver untouched; changed ones are removed and re-added.
 extension LayoutEngine {
     func synchronize() throws {
+        lookupCache = nil
         let desired = desiredConstraints()
         // Intrinsic sizes are known only now (text measured at its wrap width).
         for entry in desired {

@@ -123,6 +123,9 @@ public final class LayoutEngine {
     var recoveryCount = 0
     /// Widths automatic multi-line labels wrap at (UIKit's second pass).
     var secondPassWidths: [String: Double] = [:]
+    /// Look-ups from solver variables back to items and constraints, made when first asked for
+    /// after each change (`EngineLookup`).
+    var lookupCache: EngineLookup?
 
     /// Builds and solves the layout; throws the first problem `validate` finds.
     public convenience init(layout: Layout, observer: SolverObserver? = nil) throws {

@@ -1,0 +1,211 @@
+import Cassowary
+
+/// A change to the layout asked about without making it: the edits go to the engine's own solver
+/// inside a trial (`Solver.trial`), the question is answered from there, and everything is undone.
+/// It costs what the change moves, where a fresh engine per question costs the whole layout.
+public struct LayoutTrial {
+    let engine: LayoutEngine
+    let solverTrial: SolverTrial
+    /// The constraints the edits put in place of (or beside) the engine's, with their specs.
+    let replacements: [(spec: LayoutConstraintSpec, lowered: Constraint)]
+    /// Indices into the engine's constraints of those the edits took out or replaced.
+    let replaced: Set<Int>
+
+    /// The state and error of one constraint now.
+    public struct ConstraintAfter {
+        public let spec: LayoutConstraintSpec
+        public let state: ConstraintState
+        public let error: Double
+    }
+
+    /// Every constraint whose state may differ from before the edits (the new or replaced ones,
+    /// and the installed ones over a variable that moved), in a fixed order.
+    public func changedConstraints() -> [ConstraintAfter] {
+        var indices = Set<Int>()
+        for variable in solverTrial.changedVariables() {
+            indices.formUnion(engine.lookup.constraintsOfVariable[variable.id] ?? [])
+        }
+        var result: [ConstraintAfter] = []
+        for index in indices.subtracting(replaced).sorted() {
+            guard case let .layout(spec) = engine.managed[index].payload, let lowered = engine.managed[index].lowered else { continue }
+            result.append(after(spec, lowered))
+        }
+        for replacement in replacements { result.append(after(replacement.spec, replacement.lowered)) }
+        return result
+    }
+
+    /// The state now of the constraints standing for an engine constraint (`original`, as lowered
+    /// for the solver): itself when the edits left it alone, else the edited versions that
+    /// `matches` accepts (none when the edits removed it).
+    public func constraints(standingFor original: Constraint?, matching matches: (LayoutConstraintSpec) -> Bool) -> [ConstraintAfter] {
+        var result: [ConstraintAfter] = []
+        if let original, let key = engine.keyOfSolverConstraint[ObjectIdentifier(original)],
+           let index = engine.managedIndex[key], !replaced.contains(index), engine.managed[index].isInstalled,
+           case let .layout(spec) = engine.managed[index].payload {
+            result.append(after(spec, original))
+        }
+        for replacement in replacements where matches(replacement.spec) {
+            result.append(after(replacement.spec, replacement.lowered))
+        }
+        return result
+    }
+
+    private func after(_ spec: LayoutConstraintSpec, _ lowered: Constraint) -> ConstraintAfter {
+        let solver = engine.solver
+        let raw = solver.error(of: lowered)
+        let error = lowered.isSatisfied(violation: raw, { solver.value(of: $0) }) ? 0 : cleaned(raw)
+        return ConstraintAfter(spec: spec, state: error == 0 ? .satisfied : .broken, error: error)
+    }
+
+    /// The free ranges now of an item's variables with these names (`box.minX`; see
+    /// `LayoutEngine.ambiguity(of:)`), in the item's order.
+    public func ranges(of item: String, named names: [String]) throws -> [VariableRange] {
+        try engine.variables.variables(of: item).all.filter { names.contains($0.name) }.map { try engine.range(of: $0) }
+    }
+
+    /// The free ranges now of the items' variables the edits touched (those of the constraints
+    /// they changed and those they moved), keeping only the ranges that are not a single value:
+    /// where a fix could have made something ambiguous.
+    public func touchedFreeRanges() throws -> [VariableRange] {
+        try solverTrial.touchedVariables().filter { engine.lookup.itemOfVariable[$0.id] != nil }
+            .map { try engine.range(of: $0) }.filter(\.isAmbiguous)
+    }
+
+    /// Frames relative to the superview now of the items the edits may have moved, in item order.
+    public func movedFrames() -> [(item: String, frame: Rect)] {
+        engine.itemsAffected(by: solverTrial.changedVariables()).map { (item: $0, frame: engine.relativeFrame(of: $0)) }
+    }
+
+    /// An item's frame relative to its superview now.
+    public func frame(of item: String) -> Rect { engine.relativeFrame(of: item) }
+}
+
+/// How trying edits in place ended.
+public enum TrialOutcome<T> {
+    /// The edits were made and `body` answered.
+    case answered(T)
+    /// The engine would refuse the edits (UIKit would throw), or a required constraint they add
+    /// conflicts with the layout.
+    case rejected
+    /// These edits cannot be tried in place (they change more than constraints and content
+    /// priorities, touch a constraint left out to recover from a conflict, or move a label that
+    /// wraps at its solved width): apply them to a copy of the layout instead.
+    case unsupported
+}
+
+extension LayoutEngine {
+    /// Tries `edits` on the engine's own solver and answers `body` there; the engine is left
+    /// exactly as it was. Supported: activating, deactivating, removing and adding app
+    /// constraints, their priorities, and items' hugging and compression resistance.
+    public func trying<T>(_ edits: [LayoutEdit], _ body: (LayoutTrial) throws -> T) throws -> TrialOutcome<T> {
+        guard let plan = trialPlan(edits) else { return .unsupported }
+        guard case let .change(changedUsers, added, items) = plan else { return .rejected }
+        let lowering = ConstraintLowering(catalogue: catalogue, variables: variables, wrapWidth: wrapWidth(of:))
+        var removals: [Int] = []
+        var additions: [(spec: LayoutConstraintSpec, lowered: Constraint)] = []
+        for (index, spec) in changedUsers {
+            guard let managedAt = managedIndex[.user(userIDs[index])] else { return .unsupported }
+            let entry = managed[managedAt]
+            if entry.lowered != nil && !entry.isInstalled { return .unsupported }
+            if entry.isInstalled { removals.append(managedAt) }
+            if let spec, spec.isActive { additions.append((spec, lowering.lower(spec, label: spec.scenarioDescription))) }
+        }
+        for spec in added where spec.isActive {
+            additions.append((spec, lowering.lower(spec, label: spec.scenarioDescription)))
+        }
+        for item in items {
+            guard let old = layout.item(named: item.name) else { return .unsupported }
+            let before = ContentSize.constraints(for: old, wrapWidth: wrapWidth(of: old))
+            let after = ContentSize.constraints(for: item, wrapWidth: wrapWidth(of: item))
+            for spec in before where !after.contains(spec) {
+                guard let managedAt = managedIndex[.system(spec, occurrence: 0)] else { return .unsupported }
+                if managed[managedAt].lowered != nil && !managed[managedAt].isInstalled { return .unsupported }
+                if managed[managedAt].isInstalled { removals.append(managedAt) }
+            }
+            for spec in after where !before.contains(spec) && spec.isActive {
+                additions.append((spec, lowering.lower(spec, label: spec.scenarioDescription)))
+            }
+        }
+        return try solver.trial { solverTrial -> TrialOutcome<T> in
+            for index in removals {
+                guard let lowered = managed[index].lowered else { continue }
+                try solver.remove(lowered)
+            }
+            for addition in additions {
+                do {
+                    try solver.add(addition.lowered)
+                } catch SolverError.unsatisfiable {
+                    return .rejected
+                }
+            }
+            // A label that wraps at its solved width would be measured again (UIKit's second pass).
+            for label in lookup.wrappingLabels {
+                let width = cleaned(solver.value(of: variables.variables(of: label).width))
+                if let settled = secondPassWidths[label], abs(settled - width) > LayoutTolerance.sameLength {
+                    return .unsupported
+                }
+            }
+            let trial = LayoutTrial(engine: self, solverTrial: solverTrial, replacements: additions, replaced: Set(removals))
+            return .answered(try body(trial))
+        }
+    }
+
+    private enum TrialPlan {
+        /// App constraints by index (nil: removed), app constraints added, items changed.
+        case change([(Int, LayoutConstraintSpec?)], [LayoutConstraintSpec], [LayoutItem])
+        case rejected
+    }
+
+    /// What the edits change, checked as `apply` would check them; nil when unsupported.
+    private func trialPlan(_ edits: [LayoutEdit]) -> TrialPlan? {
+        var changed: [Int: LayoutConstraintSpec?] = [:]
+        var added: [LayoutConstraintSpec] = []
+        var items: [String: LayoutItem] = [:]
+        func current(_ index: Int) -> LayoutConstraintSpec? {
+            if let entry = changed[index] { return entry }
+            return layout.constraints[index]
+        }
+        func indices(_ identifier: String) -> [Int] {
+            (lookup.userConstraints[identifier] ?? []).filter { current($0) != nil }
+        }
+        for edit in edits {
+            switch edit {
+            case let .setActive(identifier, active):
+                let found = indices(identifier)
+                guard !found.isEmpty else { return .rejected }
+                for index in found { changed[index] = current(index).map { var spec = $0; spec.isActive = active; return spec } }
+            case let .setPriority(identifier, priority):
+                let found = indices(identifier)
+                guard !found.isEmpty, LayoutValidation.isValidPriority(priority) else { return .rejected }
+                for index in found {
+                    guard var spec = current(index) else { continue }
+                    // UIKit throws when an active constraint switches between required and optional.
+                    if spec.isActive && (spec.priority >= Priority.required.value) != (priority >= Priority.required.value) { return .rejected }
+                    spec.priority = priority
+                    changed[index] = spec
+                }
+            case let .removeConstraint(identifier):
+                let found = indices(identifier)
+                guard !found.isEmpty else { return .rejected }
+                for index in found { changed[index] = .some(nil) }
+            case let .addConstraint(spec):
+                guard LayoutValidation.errors(in: spec, catalogue: catalogue).isEmpty else { return .rejected }
+                added.append(spec)
+            case let .updateItem(item):
+                guard let old = items[item.name] ?? layout.item(named: item.name) else { return .rejected }
+                var contentOnly = item
+                contentOnly.huggingHorizontal = old.huggingHorizontal
+                contentOnly.huggingVertical = old.huggingVertical
+                contentOnly.compressionHorizontal = old.compressionHorizontal
+                contentOnly.compressionVertical = old.compressionVertical
+                guard contentOnly == old else { return nil }
+                items[item.name] = item
+            default:
+                return nil
+            }
+        }
+        let changedUsers = changed.keys.sorted().map { ($0, changed[$0]!) }
+        let changedItems = layout.items.compactMap { items[$0.name] }
+        return .change(changedUsers, added, changedItems)
+    }
+}
