@@ -286,6 +286,8 @@ extension Solver {
     private func restoreLevels(_ saved: Journal, keepingBelow count: Int) {
         let kept = Set(saved.levels.map(\.key))
         for position in levels.indices.reversed() where !kept.contains(levels[position].key) {
+            // Nothing sits below a level appended at the bottom (a probe's): no index to shift.
+            guard position < levels.count - 1 else { continue }
             for i in 0..<count where info[i].level > Int32(position) { info[i].level -= 1 }
         }
         levels = saved.levels

@@ -4,8 +4,8 @@ import LayoutModel
 /// Finds verified fixes for the problems of a solved step (DESIGN.md, "Explain": Fixes): candidate
 /// edits are generated from the problem, each is tried on the step's own engine (a trial its
 /// solver undoes, `LayoutEngine.trying`), and only those that remove the problem without adding
-/// another are kept. Edits a trial cannot make (and fixes of required conflicts) are applied to a
-/// fresh engine built from the layout instead, and compared with a fresh engine's problems.
+/// another are kept. Edits a trial cannot make are applied to a fresh engine built from the
+/// layout instead, and compared with a fresh engine's problems.
 public final class FixFinder {
     /// More than a handful of fixes per problem is noise; candidates are tried in a fixed order.
     public static let maximumPerProblem = 5
@@ -15,6 +15,10 @@ public final class FixFinder {
     /// The step's problems and frames, which trials are compared with.
     let baseline: ProblemSnapshot
     let baselineFrames: [String: Rect]
+    /// The solution's broken optional constraints, in order.
+    let brokenOptional: [ConstraintStatus]
+    /// Index into the solution's constraints by the solver constraint each was lowered to.
+    let statusOfLowered: [ObjectIdentifier: Int]
     /// The same for a fresh engine on the layout, made when a candidate first needs one (the
     /// step's own engine may have met its conflicts in another order).
     private var fresh: (snapshot: ProblemSnapshot, frames: [String: Rect])?
@@ -25,6 +29,12 @@ public final class FixFinder {
         solution = engine.solution()
         baseline = try ProblemSnapshot(engine: engine, solution: solution)
         baselineFrames = Self.framesByItem(solution)
+        brokenOptional = solution.constraints.filter { $0.state == .broken && !$0.spec.isRequired }
+        var index: [ObjectIdentifier: Int] = [:]
+        for (position, status) in solution.constraints.enumerated() {
+            if let lowered = status.lowered, index[ObjectIdentifier(lowered)] == nil { index[ObjectIdentifier(lowered)] = position }
+        }
+        statusOfLowered = index
     }
 
     private static func framesByItem(_ solution: LayoutSolution) -> [String: Rect] {
@@ -79,7 +89,7 @@ public final class FixFinder {
         var candidates: [FixCandidate?] = members.map { FixCandidate.priority($0, to: 999) }
         candidates += members.map { FixCandidate.relation($0, in: engine.layout, engine: engine) }
         candidates += members.map(FixCandidate.deactivate)
-        return try verified(candidates, for: .conflict(conflict), items: items(of: conflict.conflict), inPlace: false) { _ in
+        return try verified(candidates, for: .conflict(conflict), items: items(of: conflict.conflict)) { _ in
             Priority.required.value
         }
     }
@@ -91,7 +101,7 @@ public final class FixFinder {
         let names = report.ambiguity.ambiguousVariables.map(\.variable)
         let axes = Set(names.map { $0.hasSuffix(".minX") || $0.hasSuffix(".width") ? "h" : "v" })
         var candidates: [FixCandidate?] = []
-        for status in solution.constraints where status.state == .broken && !status.spec.isRequired {
+        for status in brokenOptional {
             let spec = status.spec
             let mentions = spec.first.item == item || spec.second?.item == item
             if mentions { candidates.append(FixCandidate.priority(spec, to: spec.priority + 1)) }
@@ -108,14 +118,14 @@ public final class FixFinder {
 
     /// Checks each distinct candidate and keeps the ones that pass, in order. `allowedPriority`
     /// gets the constraints standing for the problem's constraint after the edit.
-    private func verified(_ candidates: [FixCandidate?], for problem: FixProblem, items: [String], inPlace: Bool = true,
+    private func verified(_ candidates: [FixCandidate?], for problem: FixProblem, items: [String],
                           allowedPriority: ([LayoutConstraintSpec]) -> Double) throws -> [VerifiedFix] {
         var seen = Set<[String]>()
         var fixes: [VerifiedFix] = []
         for candidate in candidates.compactMap({ $0 }) where seen.insert(candidate.syntax).inserted {
             guard fixes.count < Self.maximumPerProblem else { break }
             var outcome: TrialOutcome<[(item: String, frame: Rect)]?> = .unsupported
-            if inPlace && baseline.has(problem) {
+            if baseline.has(problem) {
                 outcome = try engine.trying(candidate.edits) { trial in
                     try check(trial, for: problem, items: items, allowedPriority: allowedPriority)
                 }
@@ -137,7 +147,7 @@ public final class FixFinder {
     /// Inside a trial: the frames to show when the edit removed the problem and added none, else nil.
     private func check(_ trial: LayoutTrial, for problem: FixProblem, items: [String],
                        allowedPriority: ([LayoutConstraintSpec]) -> Double) throws -> [(item: String, frame: Rect)]? {
-        var allowed = 0.0
+        var allowed = allowedPriority([])
         switch problem {
         case let .broken(status):
             let key = ProblemSnapshot.key(status.spec)
@@ -148,7 +158,8 @@ public final class FixFinder {
             // Only a variable that was free can still be; one the fix freed is a touched one, below.
             if try trial.ranges(of: item, named: variables).contains(where: \.isAmbiguous) { return nil }
         case .conflict:
-            return nil
+            // A trial ends in one only when every constraint left out went back in.
+            break
         }
         for range in try trial.touchedFreeRanges() {
             guard let old = baseline.freeRanges[range.variable], range.lower >= old.lower - AmbiguityFinder.tolerance,
@@ -177,12 +188,10 @@ public final class FixFinder {
         guard before.snapshot.has(problem), let copy = Self.applied(candidate.edits, to: engine.layout) else { return nil }
         let after = copy.solution()
         let snapshot = try ProblemSnapshot(engine: copy, solution: after)
-        var allowed = Priority.required.value
+        var allowed = allowedPriority([])
         if case let .broken(status) = problem {
             let key = ProblemSnapshot.key(status.spec)
             allowed = allowedPriority(copy.layout.constraints.filter { ProblemSnapshot.key($0) == key })
-        } else if case .ambiguous = problem {
-            allowed = 0
         }
         guard !snapshot.has(problem), snapshot.addsNothing(to: before.snapshot, allowedPriority: allowed) else { return nil }
         return frames(after, involving: items, before: before.frames)
@@ -198,7 +207,7 @@ public final class FixFinder {
     }
 
     private func status(of constraint: ExplainableConstraint) -> ConstraintStatus? {
-        solution.constraints.first { $0.lowered === constraint.lowered }
+        statusOfLowered[ObjectIdentifier(constraint.lowered)].map { solution.constraints[$0] }
     }
 
     private func items(of specs: [LayoutConstraintSpec]) -> [String] {

@@ -8,16 +8,21 @@ struct EngineLookup {
     let itemOfVariable: [Int: String]
     /// Item → its direct subviews and guides, in item order.
     let children: [String: [String]]
+    /// Item → its place in the catalogue's order.
+    let position: [String: Int]
     /// Variable id → indices into `managed` of the installed constraints that mention it, ascending.
     let constraintsOfVariable: [Int: [Int]]
     /// Identifier → indices into `layout.constraints` of the app constraints that carry it.
     let userConstraints: [String: [Int]]
     /// Labels that wrap at their solved width (UIKit's second pass), in item order.
     let wrappingLabels: [String]
+    /// Indices into `managed` of the constraints left out to recover from a conflict, ascending.
+    let leftOut: [Int]
 
     init(layout: Layout, catalogue: ItemCatalogue, variables: VariableTable, managed: [ManagedConstraint]) {
-        var owner: [Int: String] = [:], children: [String: [String]] = [:]
-        for item in catalogue.items {
+        var owner: [Int: String] = [:], children: [String: [String]] = [:], position: [String: Int] = [:]
+        for (index, item) in catalogue.items.enumerated() {
+            if position[item.name] == nil { position[item.name] = index }
             for variable in variables.variables(of: item.name).all { owner[variable.id] = item.name }
             if let parent = item.parent { children[parent, default: []].append(item.name) }
         }
@@ -31,8 +36,10 @@ struct EngineLookup {
         }
         userConstraints = identified
         wrappingLabels = layout.items.filter(LayoutEngine.wrapsAutomatically).map(\.name)
+        leftOut = managed.indices.filter { managed[$0].lowered != nil && !managed[$0].isInstalled }
         itemOfVariable = owner
         self.children = children
+        self.position = position
         constraintsOfVariable = mentions
     }
 }
@@ -54,7 +61,7 @@ extension LayoutEngine {
             names.insert(item)
             names.formUnion(lookup.children[item] ?? [])
         }
-        return catalogue.items.map(\.name).filter(names.contains)
+        return names.sorted { lookup.position[$0] ?? Int.max < lookup.position[$1] ?? Int.max }
     }
 
     /// Frame relative to the superview from the solver's current values.

@@ -88,7 +88,7 @@ public enum TrialOutcome<T> {
     /// conflicts with the layout.
     case rejected
     /// These edits cannot be tried in place (they change more than constraints and content
-    /// priorities, touch a constraint left out to recover from a conflict, or move a label that
+    /// priorities, leave a conflict the engine would recover from again, or move a label that
     /// wraps at its solved width): apply them to a copy of the layout instead.
     case unsupported
 }
@@ -103,11 +103,11 @@ extension LayoutEngine {
         let lowering = ConstraintLowering(catalogue: catalogue, variables: variables, wrapWidth: wrapWidth(of:))
         var removals: [Int] = []
         var additions: [(spec: LayoutConstraintSpec, lowered: Constraint)] = []
+        var edited = Set<Int>()
         for (index, spec) in changedUsers {
             guard let managedAt = managedIndex[.user(userIDs[index])] else { return .unsupported }
-            let entry = managed[managedAt]
-            if entry.lowered != nil && !entry.isInstalled { return .unsupported }
-            if entry.isInstalled { removals.append(managedAt) }
+            edited.insert(managedAt)
+            if managed[managedAt].isInstalled { removals.append(managedAt) }
             if let spec, spec.isActive { additions.append((spec, lowering.lower(spec, label: spec.scenarioDescription))) }
         }
         for spec in added where spec.isActive {
@@ -138,6 +138,18 @@ extension LayoutEngine {
                     return .rejected
                 }
             }
+            // After an edit the engine tries again every constraint it left out to recover from a
+            // conflict; one that still conflicts would make it choose again (not modelled here).
+            var retried: [(spec: LayoutConstraintSpec, lowered: Constraint)] = []
+            for index in lookup.leftOut where !edited.contains(index) {
+                guard case let .layout(spec) = managed[index].payload, let lowered = managed[index].lowered else { continue }
+                do {
+                    try solver.add(lowered)
+                } catch SolverError.unsatisfiable {
+                    return .unsupported
+                }
+                retried.append((spec, lowered))
+            }
             // A label that wraps at its solved width would be measured again (UIKit's second pass).
             for label in lookup.wrappingLabels {
                 let width = cleaned(solver.value(of: variables.variables(of: label).width))
@@ -145,7 +157,8 @@ extension LayoutEngine {
                     return .unsupported
                 }
             }
-            let trial = LayoutTrial(engine: self, solverTrial: solverTrial, replacements: additions, replaced: Set(removals))
+            let trial = LayoutTrial(engine: self, solverTrial: solverTrial, replacements: additions + retried,
+                                    replaced: Set(removals).union(lookup.leftOut))
             return .answered(try body(trial))
         }
     }

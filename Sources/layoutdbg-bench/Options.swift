@@ -26,12 +26,15 @@ struct Options {
     var jsonLine = false
     /// Only the explain benchmark (issue 4 §3), in this process.
     var explainOnly = false
+    /// Only the commands end to end (`CommandsBench`), through the layoutdbg binary.
+    var commandsOnly = false
 
     static let usage = """
     usage: layoutdbg-bench [--quick] [--runs N] [--only NAME,…] [--no-kiwi] [--no-trace]
                            [--python PATH] [--kiwi-script PATH] [--kiwi-timeout S] [--timeout S]
                            [--export DIR] [--export-only] [--json-file FILE] [--markdown FILE]
            layoutdbg-bench --explain [--n CELLS] [--quick] [--runs N] [--markdown FILE]   (explaining the table)
+           layoutdbg-bench --commands [--quick] [--runs N] [--timeout S] [--markdown FILE]  (solve, trace, explain end to end)
            layoutdbg-bench --report FILE [--markdown FILE]      (re-print a saved --json-file)
            layoutdbg-bench --workload NAME [--n N] [--mode weighted|lexicographic] [--trace on|off]
                            [--runs N] [--quick] [--json]
@@ -77,6 +80,7 @@ struct Options {
                 o.traceOn = text == "on"
             case "--json": o.jsonLine = true
             case "--explain": o.explainOnly = true
+            case "--commands": o.commandsOnly = true
             case "--json-file": o.jsonPath = try value(flag)
             case "-h", "--help": throw BenchError.usage(usage)
             default: throw BenchError.usage("unknown option \(flag)\n\(usage)")

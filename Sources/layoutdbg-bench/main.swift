@@ -22,6 +22,16 @@ do {
         }
         exit(0)
     }
+    if options.commandsOnly {
+        let timeout = options.childTimeout
+        let rows = try CommandsBench.measure(CommandsBench.inputs(quick: options.quick), runs: options.quick ? 1 : min(options.runs, 3),
+                                             timeout: timeout) { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+        printOut(CommandsBench.text(rows, timeout: timeout, markdown: false))
+        if let path = options.markdownPath {
+            try CommandsBench.text(rows, timeout: timeout, markdown: true).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        exit(0)
+    }
     if let name = options.workload {
         let id = WorkloadID(name: name, size: options.size ?? options.defaultSize(name))
         let result = ChildRun.run(id, semantics: options.semantics, trace: options.traceOn, runs: options.runs, quick: options.quick)

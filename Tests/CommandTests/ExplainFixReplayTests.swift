@@ -5,8 +5,8 @@ import XCTest
 
 /// Every fix `explain --json` prints, for every problem in every step of every lesson, is taken at
 /// its word: its `edit` lines are pasted into the lesson as a step after the one explained, parsed,
-/// applied to a fresh engine on that step's layout (as `FixFinder` applies its candidates), and the
-/// frames it claims must be the frames that come out. (`FixFinderTests` re-checks that each fix
+/// applied after that step as the lesson's own steps are (on the engine that ran the steps before),
+/// and the frames it claims must be the frames that come out. (`FixFinderTests` re-checks that each fix
 /// removes its problem; this checks that what is printed is what was checked.)
 final class ExplainFixReplayTests: XCTestCase {
     func testEveryPrintedFixGivesThePrintedFrames() throws {
@@ -20,8 +20,6 @@ final class ExplainFixReplayTests: XCTestCase {
                 let problems = (step["broken"]?.array ?? []) + (step["conflicts"]?.array ?? []) + (step["ambiguity"]?.array ?? [])
                 let fixes = problems.flatMap { $0["fixes"]?.array ?? [] }
                 guard !fixes.isEmpty else { continue }
-                let run = try ScenarioRun(scenario)
-                try run.run(through: number)
                 for fix in fixes {
                     let lines = (fix["edit"]?.array ?? []).compactMap(\.string)
                     let what = "\(path) step \(number): \(lines)"
@@ -34,7 +32,7 @@ final class ExplainFixReplayTests: XCTestCase {
                         continue
                     }
                     XCTAssertFalse(edits.isEmpty, what)
-                    let engine = try LayoutEngine(layout: run.engine.layout)
+                    let engine = try ScenarioRun(scenario).engineAfter(step: number)
                     for edit in edits { try engine.apply(edit.edit, at: edit.location) }
                     let frames = engine.solution().frames
                     let claimed = fix["frames"]?.array ?? []
@@ -79,5 +77,13 @@ final class ExplainFixReplayTests: XCTestCase {
         let pasted = try ScenarioParser.parse(text, file: path)
         guard pasted.steps.count == step + 1 else { return [] }
         return pasted.steps[step].edits
+    }
+}
+
+private extension ScenarioRun {
+    /// A run of its own to `step`, so each replay starts from the step's engine as it was.
+    func engineAfter(step: Int) throws -> LayoutEngine {
+        try run(through: step)
+        return engine
     }
 }

@@ -3,8 +3,10 @@ import LayoutModel
 import LayoutScript
 import XCTest
 
-/// Fixes are re-checked here independently of `FixFinder`'s own check: each edit is applied to a
-/// fresh engine by the test, and the problems before and after are compared from the solutions.
+/// Fixes are re-checked here independently of `FixFinder`'s own check (a trial on the step's
+/// solver): the scenario is run again to the step and each fix's edits are applied to it as a
+/// step after it would be (`LayoutEngine.apply`, the engine's ordinary path), and the problems
+/// before and after are compared from the solutions.
 final class FixFinderTests: XCTestCase {
     static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios")
@@ -16,8 +18,9 @@ final class FixFinderTests: XCTestCase {
         return run
     }
 
-    private func fresh(_ layout: Layout, _ edits: [LayoutEdit]) throws -> LayoutEngine {
-        let engine = try LayoutEngine(layout: layout)
+    /// The scenario run to `step` again, with `edits` applied after it.
+    private func replayed(_ name: String, step: Int, _ edits: [LayoutEdit]) throws -> LayoutEngine {
+        let engine = try run(name, step: step).engine
         for edit in edits { try engine.apply(edit) }
         return engine
     }
@@ -50,7 +53,7 @@ final class FixFinderTests: XCTestCase {
         let conflict = try XCTUnwrap(run.engine.solution().conflicts.first)
         let fixes = try FixFinder(engine: run.engine).fixes(for: conflict)
         let fix = try XCTUnwrap(fixes.first { $0.syntax.contains("set \"wide\".priority 999") }, "\(fixes.map(\.syntax))")
-        let after = try fresh(run.engine.layout, fix.edits).solution()
+        let after = try replayed("required-conflict.layout", step: 0, fix.edits).solution()
         XCTAssertTrue(after.conflicts.isEmpty)
         XCTAssertEqual(after.constraints(identifier: "wide").first?.state, .broken)
         XCTAssertEqual(after.frame(of: "box"), Rect(x: 8, y: 20, width: 304, height: 100))
@@ -63,7 +66,7 @@ final class FixFinderTests: XCTestCase {
         let fixes = try FixFinder(engine: run.engine).fixes(forAmbiguous: report)
         XCTAssertFalse(fixes.isEmpty)
         for fix in fixes {
-            XCTAssertFalse(try fresh(run.engine.layout, fix.edits).ambiguity(of: "box").isAmbiguous, "\(fix.syntax)")
+            XCTAssertFalse(try replayed("ambiguous-position.layout", step: 0, fix.edits).ambiguity(of: "box").isAmbiguous, "\(fix.syntax)")
         }
     }
 
@@ -78,8 +81,7 @@ final class FixFinderTests: XCTestCase {
                 let run = try run(name, step: step)
                 let solution = run.engine.solution()
                 let finder = try FixFinder(engine: run.engine)
-                let layout = run.engine.layout
-                let before = try problems(fresh(layout, []))
+                let before = try problems(run.engine)
                 let explainer = BrokenConstraintExplainer(engine: run.engine)
                 for explanation in try explainer.explainAll() {
                     // Plain linear constraints get no fixes (they are not layout constraints).
@@ -88,7 +90,7 @@ final class FixFinderTests: XCTestCase {
                         continue
                     }
                     for fix in try finder.fixes(for: explanation) {
-                        let engine = try fresh(layout, fix.edits)
+                        let engine = try replayed(name, step: step, fix.edits)
                         let after = try problems(engine)
                         let context = "\(name) step \(step) \(fix.syntax)"
                         XCTAssertNil(after.broken[key(target.spec)], context)
@@ -100,7 +102,7 @@ final class FixFinderTests: XCTestCase {
                 }
                 for conflict in solution.conflicts {
                     for fix in try finder.fixes(for: conflict) {
-                        let after = try problems(fresh(layout, fix.edits))
+                        let after = try problems(replayed(name, step: step, fix.edits))
                         let context = "\(name) step \(step) \(fix.syntax)"
                         XCTAssertFalse(after.conflicts.contains(conflict.conflict.map(key).sorted()), context)
                         assertNothingNew(before, after, allowed: 1000, context)
@@ -109,7 +111,7 @@ final class FixFinderTests: XCTestCase {
                 }
                 for report in try AmbiguityFinder.find(engine: run.engine, solution: solution) {
                     for fix in try finder.fixes(forAmbiguous: report) {
-                        let after = try problems(fresh(layout, fix.edits))
+                        let after = try problems(replayed(name, step: step, fix.edits))
                         let context = "\(name) step \(step) \(fix.syntax)"
                         XCTAssertFalse(after.ambiguous.contains(report.item), context)
                         assertNothingNew(before, after, allowed: 0, context)

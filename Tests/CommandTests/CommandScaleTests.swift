@@ -1,0 +1,52 @@
+import Foundation
+import LayoutDebugCommands
+import XCTest
+
+/// Growth, not speed: `solve` and `trace` on the stacked two-label table (synthetic, written here)
+/// must cost at most 6× as much at 4× the cells, measured in one run so the machine's speed cancels
+/// out. Absolute times live in the benchmark (`layoutdbg-bench --commands`), never in a test.
+final class CommandScaleTests: XCTestCase {
+    /// Synthetic: cells stacked under the root, each holding two labels in a row with margins, as
+    /// a table of label pairs is laid out.
+    static func stackedCells(_ count: Int) -> String {
+        var lines = ["title \"\(count) stacked cells (synthetic)\"", "screen 320 x \(count * 40 + 100)"]
+        for i in 0..<count {
+            lines += ["view cell\(i) {",
+                      "    label title\(i) intrinsic \(60 + (i * 37) % 140) x 20 hugging h 251",
+                      "    label detail\(i) intrinsic \(40 + (i * 53) % 140) x 17 hugging h 250",
+                      "}",
+                      "H:|[cell\(i)]|", i == 0 ? "V:|[cell0]" : "V:[cell\(i - 1)][cell\(i)]",
+                      "H:|-8-[title\(i)]-8-[detail\(i)]-8-|", "V:|-8-[title\(i)]-8-|",
+                      "detail\(i).centerY == title\(i).centerY"]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The shortest of `runs` runs of the command on the file, in seconds.
+    private func seconds(_ command: String, _ path: String, runs: Int = 2) -> Double {
+        (0..<runs).map { _ in
+            let start = DispatchTime.now().uptimeNanoseconds
+            let result = LayoutDebugCLI.run([command, path]) { nil }
+            XCTAssertNotEqual(result.exitCode, 2, "\(command) failed: \(result.stderr)")
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        }.min()!
+    }
+
+    func testSolveAndTraceGrowLinearlyWithTheCells() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-scale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [Int: String] = [:]
+        for cells in [250, 1000] {
+            let url = directory.appendingPathComponent("cells-\(cells).layout")
+            try Self.stackedCells(cells).write(to: url, atomically: true, encoding: .utf8)
+            paths[cells] = url.path
+        }
+        for command in ["solve", "trace"] {
+            let small = seconds(command, paths[250]!), large = seconds(command, paths[1000]!)
+            let growth = large / small
+            print("\(command): 250 cells \(small) s, 1000 cells \(large) s, growth \(growth)")
+            XCTAssertLessThanOrEqual(growth, 6, "\(command) grew \(growth)× for 4× the cells")
+        }
+    }
+}
