@@ -7,7 +7,11 @@ extension Solver {
     ///
     /// Each end is found by adding a probe that pulls the variable far away at a priority below
     /// every other level, reading where it stops, and rolling the probe back with the journal.
-    public func range(of variable: Variable) throws -> (lower: Double, upper: Double) {
+    ///
+    /// With `freedom` (this solver's, unchanged since it was made), the probe never moves a
+    /// symbol every optimal solution holds: the answer is the same, and a probe no longer
+    /// wanders through rows shared by the whole layout to find that out.
+    public func range(of variable: Variable, freedom: SolverFreedom? = nil) throws -> (lower: Double, upper: Double) {
         // With weighted strengths no weight is small enough to stay below every other one.
         guard semantics == .lexicographic else {
             throw SolverError.unsupported("range(of:) needs lexicographic semantics")
@@ -15,6 +19,8 @@ extension Solver {
         guard let symbol = symbolOfVariable[variable.id] else { return (-.infinity, .infinity) }
         let current = values[Int(symbol)]
         let reach = 1e6 + abs(current)
+        if let freedom { frozen = freedom.held }
+        defer { frozen = [] }
         let lower = try probe(variable, toward: current - reach)
         let upper = try probe(variable, toward: current + reach)
         return (lower <= current - reach / 2 ? -.infinity : lower, upper >= current + reach / 2 ? .infinity : upper)

@@ -59,6 +59,7 @@ extension Solver {
             let a = cell.coefficient
             guard abs(a) >= threshold else { continue }
             let x = cell.symbol, bounds = info[Int(x)], value = values[Int(x)]
+            guard !isFrozen(x) else { continue }
             let direction: Double = (need / a) > 0 ? 1 : -1
             if direction > 0 {
                 guard value < bounds.upper - Tolerance.feasibility(bounds.upper) else { continue }
@@ -121,7 +122,7 @@ extension Solver {
     /// lowers the objective (lexicographically), move it until a row or its own bound stops it.
     func optimize(phase: SolverPhase) throws {
         while let x = enteringCandidates.pop() {
-            guard Int(x) < info.count, !isBasic(x) else { continue }
+            guard Int(x) < info.count, !isBasic(x), !isFrozen(x) else { continue }
             let bounds = info[Int(x)]
             guard !bounds.isFixed else { continue }
             let sign = reducedCostSign(x)
@@ -181,4 +182,8 @@ extension Solver {
             }
         }
     }
+}
+
+extension Solver {
+    func isFrozen(_ symbol: Int32) -> Bool { Int(symbol) < frozen.count && frozen[Int(symbol)] }
 }

@@ -84,6 +84,9 @@ public final class Solver {
     @exclusivity(unchecked) var leftScratch: [Int32] = []
     @exclusivity(unchecked) var freeScratch: [(symbol: Int32, coefficient: Double)] = []
 
+    /// During a probe given a `SolverFreedom`: the symbols every optimal solution holds where
+    /// they are, which the probe's pivots then never choose (empty otherwise; see `range(of:)`).
+    @exclusivity(unchecked) var frozen: [Bool] = []
     /// Open journals, innermost last (see `beginJournal`).
     @exclusivity(unchecked) var journals: [Journal] = []
     @exclusivity(unchecked) var isJournaling = false

@@ -32,6 +32,15 @@ extension Solver {
         return search.mayMove(symbol, in: self)
     }
 
+    /// Whether a probe of `variable` may pivot on a symbol many rows share (its own, or one in
+    /// its row, is in more than `rows` rows): then it pays to hand `range(of:freedom:)` the
+    /// whole tableau's `freedom()` first. Only a cost question: the range is the same either way.
+    public func isWidelyShared(_ variable: Variable, rows: Int = 32) -> Bool {
+        guard let symbol = symbolOfVariable[variable.id] else { return false }
+        if columns[Int(symbol)].count > rows { return true }
+        return self.rows[Int(symbol)]?.cells.contains { columns[Int($0.symbol)].count > rows } ?? false
+    }
+
     /// Non-basic, zero reduced cost at every level, and room between its bounds.
     func isMovable(_ symbol: Int32) -> Bool {
         !isBasic(symbol) && !info[Int(symbol)].isFixed && reducedCostSign(symbol) == 0
@@ -172,6 +181,9 @@ extension SolverTrial {
 public struct SolverFreedom {
     /// By symbol id: movable and not pinned.
     private let unpinned: [Bool]
+    /// By symbol id: non-basic and held where it is by every optimal solution (a probe's pivots
+    /// may leave these alone).
+    let held: [Bool]
     private let solver: Solver
 
     init(_ solver: Solver) {
@@ -218,6 +230,7 @@ public struct SolverFreedom {
             }
         }
         unpinned = movable
+        held = (0..<count).map { solver.rows[$0] == nil && !movable[$0] }
     }
 
     /// False when every optimal solution gives `variable` its current value (see `Solver.mayBeFree`).

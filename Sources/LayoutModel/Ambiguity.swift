@@ -62,7 +62,7 @@ extension LayoutEngine {
             return VariableRange(variable: variable.name, value: value, lower: value, upper: value)
         }
         do {
-            let (lower, upper) = try solver.range(of: variable)
+            let (lower, upper) = try solver.range(of: variable, freedom: freedom)
             return VariableRange(variable: variable.name, value: value, lower: cleaned(lower), upper: cleaned(upper))
         } catch {
             throw LayoutError("internal solver error while probing `\(variable.name)`: \(error)", at: nil)

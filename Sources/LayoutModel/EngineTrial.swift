@@ -10,6 +10,36 @@ public struct LayoutTrial {
     let replacements: [(spec: LayoutConstraintSpec, lowered: Constraint)]
     /// Indices into the engine's constraints of those the edits took out or replaced.
     let replaced: Set<Int>
+    /// The solver's `freedom()` in this trial, worked out when a range first needs it.
+    private let freedom = LazyFreedom()
+
+    /// Holds a `SolverFreedom` once made (a trial's solver does not change while it is read).
+    private final class LazyFreedom {
+        private var made: SolverFreedom?
+        func of(_ solver: Solver) -> SolverFreedom {
+            if let made { return made }
+            let freedom = solver.freedom()
+            made = freedom
+            return freedom
+        }
+    }
+
+    init(engine: LayoutEngine, solverTrial: SolverTrial, replacements: [(spec: LayoutConstraintSpec, lowered: Constraint)],
+         replaced: Set<Int>) {
+        self.engine = engine
+        self.solverTrial = solverTrial
+        self.replacements = replacements
+        self.replaced = replaced
+    }
+
+    /// A variable's free range now: the screen around it first (cheap), then a probe, which
+    /// gets the whole tableau's freedom (worked out once per trial) when it would otherwise pivot
+    /// through rows the whole layout shares.
+    private func range(of variable: Variable) throws -> VariableRange {
+        let solver = engine.solver
+        guard solver.mayBeFree(variable), solver.isWidelyShared(variable) else { return try engine.range(of: variable) }
+        return try engine.range(of: variable, freedom: freedom.of(solver))
+    }
 
     /// The state and error of one constraint now.
     public struct ConstraintAfter {
@@ -60,7 +90,7 @@ public struct LayoutTrial {
     /// The free ranges now of an item's variables with these names (`box.minX`; see
     /// `LayoutEngine.ambiguity(of:)`), in the item's order.
     public func ranges(of item: String, named names: [String]) throws -> [VariableRange] {
-        try engine.variables.variables(of: item).all.filter { names.contains($0.name) }.map { try engine.range(of: $0) }
+        try engine.variables.variables(of: item).all.filter { names.contains($0.name) }.map(range(of:))
     }
 
     /// The free ranges now of the items' variables the edits touched (those of the constraints
@@ -68,7 +98,7 @@ public struct LayoutTrial {
     /// where a fix could have made something ambiguous.
     public func touchedFreeRanges() throws -> [VariableRange] {
         try solverTrial.touchedVariables().filter { engine.lookup.itemOfVariable[$0.id] != nil }
-            .map { try engine.range(of: $0) }.filter(\.isAmbiguous)
+            .map(range(of:)).filter(\.isAmbiguous)
     }
 
     /// Frames relative to the superview now of the items the edits may have moved, in item order.
@@ -218,7 +248,7 @@ extension LayoutEngine {
             }
         }
         let changedUsers = changed.keys.sorted().map { ($0, changed[$0]!) }
-        let changedItems = layout.items.compactMap { items[$0.name] }
+        let changedItems = items.values.sorted { (layout.index(ofItem: $0.name) ?? 0) < (layout.index(ofItem: $1.name) ?? 0) }
         return .change(changedUsers, added, changedItems)
     }
 }
