@@ -89,6 +89,7 @@ public final class Solver {
     @exclusivity(unchecked) var frozen: [Bool] = []
     /// Open journals, innermost last (see `beginJournal`).
     @exclusivity(unchecked) var journals: [Journal] = []
+    /// `!journals.isEmpty`, kept as a flag: every save in the hot loops asks it.
     @exclusivity(unchecked) var isJournaling = false
     /// Scratch solvers used to shrink conflict sets skip the (recursive) shrinking themselves.
     @exclusivity(unchecked) var explainsConflicts = true

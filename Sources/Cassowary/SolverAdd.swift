@@ -55,8 +55,8 @@ extension Solver {
                                lower: lower, upper: upper, owner: Int32(index))
         var errorPlus: Int32 = -1, errorMinus: Int32 = -1
         if !required {
-            let level = levelIndex(for: semantics == .lexicographic ? constraint.strength.value : 0)
-            let weight = semantics == .lexicographic ? 1 : Strength(constraint.strength.value).clipped
+            let level = levelIndex(for: levelKey(of: constraint))
+            let weight = errorWeight(of: constraint)
             func makeError() -> Int32 {
                 newSymbol(.error, lower: 0, owner: Int32(index), level: level, weight: weight)
             }
@@ -106,6 +106,17 @@ extension Solver {
         }
         if required { commitJournal() }
         try optimize(phase: .optimize)
+    }
+
+    /// The objective level an optional constraint's errors count in: its priority (Auto Layout),
+    /// or the single weighted level 0 (kiwi).
+    func levelKey(of constraint: Constraint) -> Double {
+        semantics == .lexicographic ? constraint.strength.value : 0
+    }
+
+    /// How much each unit of an optional constraint's error weighs in its level.
+    func errorWeight(of constraint: Constraint) -> Double {
+        semantics == .lexicographic ? 1 : Strength(constraint.strength.value).clipped
     }
 
     /// A generous bound on the pivots one public operation may take.

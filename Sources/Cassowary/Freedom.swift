@@ -1,0 +1,158 @@
+/// Which variables every optimal solution holds where they are, read from the tableau: the
+/// screen `range(of:)` uses so that only variables that may be free are probed.
+extension Solver {
+    /// False when every optimal solution gives `variable` its current value, so `range(of:)`
+    /// would return a single value; true when it may not (then only `range(of:)` can tell).
+    ///
+    /// On an optimal tableau the objective changes by Σ cost(j)·Δj over the non-basic symbols,
+    /// and each term is ≥ 0 level by level, so moving any symbol whose reduced cost is not zero
+    /// makes some level worse: only the movable symbols (non-basic, zero cost at every level,
+    /// bounds apart) can change without changing the objective. A variable may move only if it
+    /// is one of them or its row contains one that is not pinned (`FreedomSearch`).
+    public func mayBeFree(_ variable: Variable) -> Bool {
+        guard let symbol = symbolOfVariable[variable.id] else { return true }
+        var search = FreedomSearch()
+        return search.mayMove(symbol, in: self)
+    }
+
+    /// Whether a probe of `variable` may pivot on a symbol many rows share (its own, or one in
+    /// its row, is in more than `rows` rows): then it pays to hand `range(of:freedom:)` the
+    /// whole tableau's `freedom()` first. Only a cost question: the range is the same either way.
+    public func isWidelyShared(_ variable: Variable, rows: Int = 32) -> Bool {
+        guard let symbol = symbolOfVariable[variable.id] else { return false }
+        if columns[Int(symbol)].count > rows { return true }
+        return self.rows[Int(symbol)]?.cells.contains { columns[Int($0.symbol)].count > rows } ?? false
+    }
+
+    /// Non-basic, zero reduced cost at every level, and room between its bounds.
+    func isMovable(_ symbol: Int32) -> Bool {
+        !isBasic(symbol) && !info[Int(symbol)].isFixed && reducedCostSign(symbol) == 0
+    }
+
+    /// Which ways a non-basic symbol has room to move within its own bounds.
+    func room(of symbol: Int32) -> (rise: Bool, fall: Bool) {
+        let own = info[Int(symbol)], value = values[Int(symbol)]
+        return (value < own.upper - Tolerance.feasibility(own.upper), value > own.lower + Tolerance.feasibility(own.lower))
+    }
+
+    /// Whether a basic symbol sits at its lower or upper bound (an equality's marker, at both).
+    func boundsReached(by basic: Int32) -> (lower: Bool, upper: Bool) {
+        let bounds = info[Int(basic)], at = values[Int(basic)]
+        return (at <= bounds.lower + Tolerance.feasibility(bounds.lower), at >= bounds.upper - Tolerance.feasibility(bounds.upper))
+    }
+
+    /// The ways a symbol cannot move alone when it appears with `coefficient` in the row of a
+    /// basic symbol at the bounds `reached`: the basic moves by coefficient × the symbol's change.
+    static func blocked(by coefficient: Double, _ reached: (lower: Bool, upper: Bool)) -> (rise: Bool, fall: Bool) {
+        ((coefficient > 0 && reached.upper) || (coefficient < 0 && reached.lower),
+         (coefficient > 0 && reached.lower) || (coefficient < 0 && reached.upper))
+    }
+}
+
+/// Whether a symbol can move without changing the objective, answered from the tableau around it.
+/// A movable symbol is pinned when every way it could go (up, down, within its own bounds) is
+/// blocked by a row whose basic symbol already sits at the bound that way would cross (an
+/// equality's marker sits at both) and that holds no other movable symbol that is not itself
+/// pinned: alone, the symbol would push that row out of its bounds. Looking further than
+/// `budget` symbols answers "may move", which is always safe (a probe decides); rows are
+/// visited by id, so the answer is the same on every run.
+struct FreedomSearch {
+    var budget = 64
+    private var pinned: [Int32: Bool] = [:]
+
+    mutating func mayMove(_ symbol: Int32, in solver: Solver) -> Bool {
+        guard let row = solver.rows[Int(symbol)] else {
+            return solver.isMovable(symbol) && !isPinned(symbol, in: solver)
+        }
+        return row.cells.contains { solver.isMovable($0.symbol) && !isPinned($0.symbol, in: solver) }
+    }
+
+    private mutating func isPinned(_ symbol: Int32, in solver: Solver) -> Bool {
+        if let known = pinned[symbol] { return known }
+        // Until shown otherwise (and when the search is too wide), it may move.
+        pinned[symbol] = false
+        guard budget > 0 else { return false }
+        budget -= 1
+        var (canRise, canFall) = solver.room(of: symbol)
+        for basic in solver.columns[Int(symbol)].sorted() where canRise || canFall {
+            let reached = solver.boundsReached(by: basic)
+            guard reached.lower || reached.upper else { continue }
+            let row = solver.rows[Int(basic)]!
+            let others = row.cells.map(\.symbol).filter { $0 != symbol && solver.isMovable($0) }
+            guard others.allSatisfy({ isPinned($0, in: solver) }) else { continue }
+            let blocked = Solver.blocked(by: row.coefficient(of: symbol), reached)
+            if blocked.rise { canRise = false }
+            if blocked.fall { canFall = false }
+        }
+        let result = !canRise && !canFall
+        pinned[symbol] = result
+        return result
+    }
+}
+
+/// Which symbols can move without changing the objective, for the whole tableau at once: the
+/// rule of `FreedomSearch` (a row at its bound with one unpinned movable symbol blocks it that
+/// way) carried to its fixed point, in time proportional to the tableau. Valid until the solver
+/// changes.
+public struct SolverFreedom {
+    /// By symbol id: movable and not pinned.
+    private let unpinned: [Bool]
+    /// By symbol id: non-basic and held where it is by every optimal solution (a probe's pivots
+    /// may leave these alone).
+    let held: [Bool]
+    private let solver: Solver
+
+    init(_ solver: Solver) {
+        self.solver = solver
+        let count = solver.info.count
+        var movable = [Bool](repeating: false, count: count)
+        var canRise = [Bool](repeating: false, count: count), canFall = canRise
+        for symbol in 0..<count where solver.isMovable(Int32(symbol)) {
+            (canRise[symbol], canFall[symbol]) = solver.room(of: Int32(symbol))
+            movable[symbol] = canRise[symbol] || canFall[symbol]
+        }
+        // Rows whose basic sits at a bound, with how many unpinned movable symbols each holds.
+        var remaining = [Int](repeating: 0, count: count)
+        var blocking: [Int32] = []
+        for basic in 0..<count {
+            guard let row = solver.rows[basic] else { continue }
+            let reached = solver.boundsReached(by: Int32(basic))
+            guard reached.lower || reached.upper else { continue }
+            remaining[basic] = row.cells.reduce(0) { $0 + (movable[Int($1.symbol)] ? 1 : 0) }
+            if remaining[basic] == 1 { blocking.append(Int32(basic)) }
+        }
+        // A row left with one movable symbol blocks it in the direction(s) that would push the
+        // row past its bound; a symbol blocked both ways is pinned, which may leave other rows
+        // with one. Each row and symbol is settled at most once.
+        while let basic = blocking.popLast() {
+            let b = Int(basic)
+            guard remaining[b] == 1, let row = solver.rows[b],
+                  let cell = row.cells.first(where: { movable[Int($0.symbol)] }) else { continue }
+            let s = Int(cell.symbol)
+            let blocked = Solver.blocked(by: cell.coefficient, solver.boundsReached(by: basic))
+            if blocked.rise { canRise[s] = false }
+            if blocked.fall { canFall[s] = false }
+            guard !canRise[s] && !canFall[s] else { continue }
+            movable[s] = false
+            for holder in solver.columns[s] where remaining[Int(holder)] > 0 {
+                remaining[Int(holder)] -= 1
+                if remaining[Int(holder)] == 1 { blocking.append(holder) }
+            }
+        }
+        unpinned = movable
+        held = (0..<count).map { solver.rows[$0] == nil && !movable[$0] }
+    }
+
+    /// False when every optimal solution gives `variable` its current value (see `Solver.mayBeFree`).
+    public func mayBeFree(_ variable: Variable) -> Bool {
+        guard let symbol = solver.symbolOfVariable[variable.id] else { return true }
+        guard let row = solver.rows[Int(symbol)] else { return unpinned[Int(symbol)] }
+        return row.cells.contains { unpinned[Int($0.symbol)] }
+    }
+}
+
+extension Solver {
+    /// Which variables can move without changing the objective, worked out for all of them at
+    /// once (cheaper than `mayBeFree` per variable when most are asked about).
+    public func freedom() -> SolverFreedom { SolverFreedom(self) }
+}
