@@ -118,6 +118,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case requiredEditVariable(Variable)
     /// The operation is not available under this solver's semantics.
     case unsupported(String)
+    /// A sweep of an equality's constant (`breakpoints(of:from:to:)`) met more stretches than it
+    /// may walk; the breakpoints are unknown.
+    case sweepUnfinished(stretches: Int)
     /// The solver gave up (pivot budget exhausted, numerical breakdown). Never expected; reported
     /// instead of hanging or crashing.
     case internalError(String)
@@ -139,6 +142,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case let .unknownEditVariable(v): return "not an edit variable: \(v)"
         case let .requiredEditVariable(v): return "edit variable \(v) cannot be required"
         case let .unsupported(message): return "unsupported: \(message)"
+        case let .sweepUnfinished(stretches): return "the sweep did not finish within \(stretches) stretches"
         case let .internalError(message): return "internal solver error: \(message)"
         }
     }

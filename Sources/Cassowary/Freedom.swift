@@ -18,10 +18,45 @@ extension Solver {
     /// Whether a probe of `variable` may pivot on a symbol many rows share (its own, or one in
     /// its row, is in more than `rows` rows): then it pays to hand `range(of:freedom:)` the
     /// whole tableau's `freedom()` first. Only a cost question: the range is the same either way.
-    public func isWidelyShared(_ variable: Variable, rows: Int = 32) -> Bool {
-        guard let symbol = symbolOfVariable[variable.id] else { return false }
-        if columns[Int(symbol)].count > rows { return true }
-        return self.rows[Int(symbol)]?.cells.contains { columns[Int($0.symbol)].count > rows } ?? false
+    public func isWidelyShared(_ variable: Variable, rows: Int = FreedomSearch.wideColumn) -> Bool {
+        !wideMovableSymbols(near: variable, rows: rows).allSatisfy(isHeldByOwnRows)
+    }
+
+    /// The movable symbols in more than `rows` rows among `variable`'s own and those of its row.
+    func wideMovableSymbols(near variable: Variable, rows: Int = FreedomSearch.wideColumn) -> [Int32] {
+        guard let symbol = symbolOfVariable[variable.id] else { return [] }
+        let near = self.rows[Int(symbol)]?.cells.map(\.symbol) ?? [symbol]
+        return near.filter { columns[Int($0)].count > rows && isMovable($0) }
+    }
+
+    /// Whether rows holding no other movable symbol keep `symbol` (non-basic) from moving either
+    /// way it has room to: each sits at the bound that way would push it past. Such a symbol is
+    /// held by every optimal solution. Finding the rows walks the symbol's column, so they are
+    /// kept (`holdingRows`) and only checked again while the rows stay as they were: the answer
+    /// is always read from the tableau as it is now.
+    func isHeldByOwnRows(_ symbol: Int32) -> Bool {
+        let room = room(of: symbol)
+        var holding = holdingRows[symbol] ?? HoldingRows()
+        var needRise = room.rise && !(holding.rise.map { holds($0, symbol, rising: true) } ?? false)
+        var needFall = room.fall && !(holding.fall.map { holds($0, symbol, rising: false) } ?? false)
+        guard needRise || needFall else { return true }
+        for basic in columns[Int(symbol)].sorted() where needRise || needFall {
+            if needRise && holds(basic, symbol, rising: true) { holding.rise = basic; needRise = false }
+            if needFall && holds(basic, symbol, rising: false) { holding.fall = basic; needFall = false }
+        }
+        holdingRows[symbol] = holding
+        return !needRise && !needFall
+    }
+
+    /// Whether `basic`'s row, alone, keeps `symbol` from rising (or falling): the row sits at the
+    /// bound that move would cross and every other symbol in it is not movable.
+    private func holds(_ basic: Int32, _ symbol: Int32, rising: Bool) -> Bool {
+        guard let row = rows[Int(basic)] else { return false }
+        let coefficient = row.coefficient(of: symbol)
+        guard coefficient != 0 else { return false }
+        let blocked = Solver.blocked(by: coefficient, boundsReached(by: basic))
+        guard rising ? blocked.rise : blocked.fall else { return false }
+        return row.cells.allSatisfy { $0.symbol == symbol || !isMovable($0.symbol) }
     }
 
     /// Non-basic, zero reduced cost at every level, and room between its bounds.
@@ -56,7 +91,9 @@ extension Solver {
 /// pinned: alone, the symbol would push that row out of its bounds. Looking further than
 /// `budget` symbols answers "may move", which is always safe (a probe decides); rows are
 /// visited by id, so the answer is the same on every run.
-struct FreedomSearch {
+public struct FreedomSearch {
+    /// A symbol in more rows than this is wide: only rows holding it by themselves are read.
+    public static let wideColumn = 32
     var budget = 64
     private var pinned: [Int32: Bool] = [:]
 
@@ -69,6 +106,12 @@ struct FreedomSearch {
 
     private mutating func isPinned(_ symbol: Int32, in solver: Solver) -> Bool {
         if let known = pinned[symbol] { return known }
+        // A wide symbol's column is too long to search; its own rows may still show it held.
+        if solver.columns[Int(symbol)].count > Self.wideColumn {
+            let held = solver.isHeldByOwnRows(symbol)
+            pinned[symbol] = held
+            return held
+        }
         // Until shown otherwise (and when the search is too wide), it may move.
         pinned[symbol] = false
         guard budget > 0 else { return false }
@@ -149,6 +192,12 @@ public struct SolverFreedom {
         guard let row = solver.rows[Int(symbol)] else { return unpinned[Int(symbol)] }
         return row.cells.contains { unpinned[Int($0.symbol)] }
     }
+}
+
+/// The rows found holding a wide symbol in place, one for each way it has room to move.
+struct HoldingRows {
+    var rise: Int32?
+    var fall: Int32?
 }
 
 extension Solver {

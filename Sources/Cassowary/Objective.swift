@@ -21,10 +21,11 @@ extension Solver {
 
     private func countedTotals() -> [ExactSum] {
         var totals = [ExactSum](repeating: ExactSum(), count: levels.count)
+        let positions = levelKeys.indices.map { slot in levels.firstIndex { $0.key == levelKeys[slot] } }
         for case let record? in records where !record.isRequired {
             let errorInfo = info[Int(record.errorPlus)]
-            guard errorInfo.level >= 0 else { continue }
-            totals[Int(errorInfo.level)].add(errorInfo.weight * currentError(of: record))
+            guard errorInfo.level >= 0, let position = positions[Int(errorInfo.level)] else { continue }
+            totals[position].add(errorInfo.weight * currentError(of: record))
         }
         return totals
     }
@@ -42,7 +43,8 @@ extension Solver {
         let before = Solver.error(plus: old, minus: other)
         let after = Solver.error(plus: values[Int(symbol)], minus: other)
         guard before != after else { return }
-        levels[Int(errorInfo.level)].total.add(errorInfo.weight * after)
-        levels[Int(errorInfo.level)].total.add(-(errorInfo.weight * before))
+        let position = levelPosition(ofSlot: errorInfo.level)
+        levels[position].total.add(errorInfo.weight * after)
+        levels[position].total.add(-(errorInfo.weight * before))
     }
 }

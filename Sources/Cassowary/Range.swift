@@ -19,8 +19,15 @@ extension Solver {
         guard let symbol = symbolOfVariable[variable.id] else { return (-.infinity, .infinity) }
         let current = values[Int(symbol)]
         let reach = 1e6 + abs(current)
-        if let freedom { frozen = freedom.held }
-        defer { frozen = [] }
+        // Held symbols never move, so a probe may leave them be: all of them with `freedom`, else
+        // the wide ones by the variable whose own rows show them held (else each probe pivots
+        // through every row that shares them).
+        if let freedom {
+            frozen = freedom.held
+        } else {
+            frozenFew = wideMovableSymbols(near: variable).filter(isHeldByOwnRows)
+        }
+        defer { frozen = []; frozenFew = [] }
         let lower = try probe(variable, toward: current - reach)
         let upper = try probe(variable, toward: current + reach)
         return (lower <= current - reach / 2 ? -.infinity : lower, upper >= current + reach / 2 ? .infinity : upper)

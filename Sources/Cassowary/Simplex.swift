@@ -185,5 +185,7 @@ extension Solver {
 }
 
 extension Solver {
-    func isFrozen(_ symbol: Int32) -> Bool { Int(symbol) < frozen.count && frozen[Int(symbol)] }
+    func isFrozen(_ symbol: Int32) -> Bool {
+        (Int(symbol) < frozen.count && frozen[Int(symbol)]) || (!frozenFew.isEmpty && frozenFew.contains(symbol))
+    }
 }

@@ -71,6 +71,10 @@ public final class Solver {
 
     // Objective: its levels (highest priority first) and every symbol's reduced costs.
     @exclusivity(unchecked) var levels: [ObjectiveLevel] = []
+    /// The priority of each level slot error symbols name, in the order first met; slots are
+    /// never reused or moved, so no rollback needs to touch them.
+    @exclusivity(unchecked) var levelKeys: [Double] = []
+    @exclusivity(unchecked) var slotOfLevelKey: [Double: Int32] = [:]
     @exclusivity(unchecked) var costs: [CostVector] = []
     /// Reduced costs below this are zero (`Tolerance.cost`, scaled by the largest weight).
     @exclusivity(unchecked) var costTolerance = Tolerance.cost
@@ -87,6 +91,12 @@ public final class Solver {
     /// During a probe given a `SolverFreedom`: the symbols every optimal solution holds where
     /// they are, which the probe's pivots then never choose (empty otherwise; see `range(of:)`).
     @exclusivity(unchecked) var frozen: [Bool] = []
+    /// During a probe without one: the few wide symbols near the probed variable that their own
+    /// rows hold in place (see `range(of:)`), checked the same way as `frozen`.
+    @exclusivity(unchecked) var frozenFew: [Int32] = []
+    /// For wide symbols: the rows last seen holding each in place by themselves (see
+    /// `isHeldByOwnRows`). Only a cache: every pair is checked again before it is believed.
+    @exclusivity(unchecked) var holdingRows: [Int32: HoldingRows] = [:]
     /// Open journals, innermost last (see `beginJournal`).
     @exclusivity(unchecked) var journals: [Journal] = []
     /// `!journals.isEmpty`, kept as a flag: every save in the hot loops asks it.

@@ -55,7 +55,7 @@ extension Solver {
                                lower: lower, upper: upper, owner: Int32(index))
         var errorPlus: Int32 = -1, errorMinus: Int32 = -1
         if !required {
-            let level = levelIndex(for: levelKey(of: constraint))
+            let level = levelSlot(for: levelKey(of: constraint))
             let weight = errorWeight(of: constraint)
             func makeError() -> Int32 {
                 newSymbol(.error, lower: 0, owner: Int32(index), level: level, weight: weight)
@@ -70,7 +70,7 @@ extension Solver {
                 info[Int(errorMinus)].partner = errorPlus
             }
             costTolerance = max(costTolerance, Tolerance.cost * weight)
-            let key = levels[Int(level)].key
+            let key = levelKeys[Int(level)]
             for error in [errorPlus, errorMinus] where error >= 0 { addCost(weight, at: key, to: error) }
         }
         addCount += 1

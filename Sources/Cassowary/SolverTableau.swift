@@ -27,13 +27,23 @@ extension Solver {
 
     // MARK: Levels
 
-    /// The index of the objective level for `key`, inserting it in priority order when new.
-    func levelIndex(for key: Double) -> Int32 {
-        if let index = levels.firstIndex(where: { $0.key == key }) { return Int32(index) }
-        let position = levels.firstIndex(where: { $0.key < key }) ?? levels.count
-        levels.insert(ObjectiveLevel(key: key), at: position)
-        for i in info.indices where info[i].level >= Int32(position) { info[i].level += 1 }
-        return Int32(position)
+    /// The slot of the objective level for `key`, inserting the level in priority order when new.
+    func levelSlot(for key: Double) -> Int32 {
+        if !levels.contains(where: { $0.key == key }) {
+            let position = levels.firstIndex(where: { $0.key < key }) ?? levels.count
+            levels.insert(ObjectiveLevel(key: key), at: position)
+        }
+        if let slot = slotOfLevelKey[key] { return slot }
+        levelKeys.append(key)
+        let slot = Int32(levelKeys.count - 1)
+        slotOfLevelKey[key] = slot
+        return slot
+    }
+
+    /// Where the level of a slot stands in `levels` (a handful, highest priority first).
+    func levelPosition(ofSlot slot: Int32) -> Int {
+        let key = levelKeys[Int(slot)]
+        return levels.firstIndex { $0.key == key }!
     }
 
     // MARK: Values
@@ -184,7 +194,8 @@ extension Solver {
     /// Opens a journal; journals nest (a probe inside a trial), and every change is saved in each
     /// open journal that has not saved that thing yet, so each can put back its own starting state.
     func beginJournal() {
-        journals.append(Journal(symbolCount: info.count, levels: levels, recordCount: records.count, addCount: addCount))
+        journals.append(Journal(symbolCount: info.count, levels: levels, recordCount: records.count, addCount: addCount,
+                                edits: edits))
         isJournaling = true
     }
 
@@ -212,14 +223,12 @@ extension Solver {
         }
     }
 
-    /// Takes an error symbol out of the objective when its constraint is removed; journaled by
-    /// the level's priority, since a level inserted meanwhile shifts every index.
+    /// Takes an error symbol out of the objective when its constraint is removed, journaled.
     func retireError(_ symbol: Int32) {
         if isJournaling {
             let level = info[Int(symbol)].level
-            let key = level >= 0 ? levels[Int(level)].key : nil
             for j in journals.indices where journals[j].symbolCount > Int(symbol) && journals[j].levelSaved.insert(symbol).inserted {
-                journals[j].savedLevels.append((symbol, key))
+                journals[j].savedLevels.append((symbol, level))
             }
         }
         info[Int(symbol)].level = -1
@@ -258,7 +267,8 @@ extension Solver {
         for (symbol, old) in saved.savedValues { values[Int(symbol)] = old }
         noteRolledBack(saved.savedValues.map(\.0), keepingBelow: count)
         for (symbol, old) in saved.savedCosts { costs[Int(symbol)] = old }
-        restoreLevels(saved, keepingBelow: count)
+        restoreLevels(saved)
+        edits = saved.edits
         for index in records.indices.dropFirst(saved.recordCount) {
             if let record = records[index] { recordOfConstraint[ObjectIdentifier(record.constraint)] = nil }
         }
@@ -281,18 +291,10 @@ extension Solver {
         enteringCandidates.removeAll { Int($0) >= count }
     }
 
-    /// Levels made since the journal began go, shifting back the level index of the symbols
-    /// below them; retired error symbols get their level back.
-    private func restoreLevels(_ saved: Journal, keepingBelow count: Int) {
-        let kept = Set(saved.levels.map(\.key))
-        for position in levels.indices.reversed() where !kept.contains(levels[position].key) {
-            // Nothing sits below a level appended at the bottom (a probe's): no index to shift.
-            guard position < levels.count - 1 else { continue }
-            for i in 0..<count where info[i].level > Int32(position) { info[i].level -= 1 }
-        }
+    /// Levels made since the journal began go (their slots stay, unused); retired error symbols
+    /// get their level back.
+    private func restoreLevels(_ saved: Journal) {
         levels = saved.levels
-        for (symbol, key) in saved.savedLevels {
-            info[Int(symbol)].level = key.flatMap { key in levels.firstIndex { $0.key == key } }.map(Int32.init) ?? -1
-        }
+        for (symbol, slot) in saved.savedLevels { info[Int(symbol)].level = slot }
     }
 }

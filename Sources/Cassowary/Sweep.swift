@@ -51,9 +51,10 @@ extension Solver {
         var broken = brokenOwners(along: marker)
         var found: [SweepBreakpoint] = []
         var stretches = 0
+        let stretchLimit = 100_000
         while target < high {
             stretches += 1
-            guard stretches <= 100_000 else { throw SolverError.internalError("sweep did not finish") }
+            guard stretches <= stretchLimit else { throw SolverError.sweepUnfinished(stretches: stretchLimit) }
             if isBasic(marker) { releaseFromBasis(marker) }
             releaseBlockingRows(dependingOn: marker)
             let end = min(high, target + stretchLength(of: marker))

@@ -9,7 +9,8 @@ struct SymbolInfo {
     var upper: Double
     /// Index of the owning constraint record, or -1 for external variables.
     var owner: Int32
-    /// Objective level of an error symbol, -1 otherwise.
+    /// Objective level slot of an error symbol (`Solver.levelKeys`), -1 otherwise. A slot, not a
+    /// position in `levels`, so a level inserted above leaves every symbol's slot as it was.
     var level: Int32
     /// Objective weight of an error symbol (1 in lexicographic mode, the strength in weighted mode).
     var weight: Double
@@ -61,14 +62,16 @@ struct Journal {
     let levels: [ObjectiveLevel]
     let recordCount: Int
     let addCount: Int
+    /// The edit variables (a handful; copied whole, and only when a trial changes them).
+    let edits: [Variable: Constraint]
     var savedRows: [(Int32, Row?)] = []
     var rowSaved: Set<Int32> = []
     var savedValues: [(Int32, Double)] = []
     var valueSaved: Set<Int32> = []
     var savedCosts: [(Int32, CostVector)] = []
     var costSaved: Set<Int32> = []
-    /// Error symbols retired from the objective, with their level's priority (nil: none).
-    var savedLevels: [(Int32, Double?)] = []
+    /// Error symbols retired from the objective, with their level slot (-1: none).
+    var savedLevels: [(Int32, Int32)] = []
     var levelSaved: Set<Int32> = []
     /// Records forgotten by a removal, to be put back.
     var removedRecords: [(Int, ConstraintRecord)] = []

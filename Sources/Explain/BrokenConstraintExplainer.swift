@@ -18,10 +18,14 @@ public struct BrokenConstraintExplainer {
         self.neighbourhood = ConstraintNeighbourhood(constraints)
     }
 
-    /// The explainer for the engine's current solution.
+    /// The explainer for a solved step.
+    public init(step: SolvedStep) {
+        self.init(constraints: ExplainableConstraint.all(in: step.solution), valueOf: { step.value(of: $0) ?? 0 })
+    }
+
+    /// The explainer for the step the engine holds now.
     public init(engine: LayoutEngine) {
-        let solver = engine.solver
-        self.init(constraints: ExplainableConstraint.all(in: engine.solution()), valueOf: { solver.value(of: $0) })
+        self.init(step: engine.solvedStep())
     }
 
     /// The constraints that need an explanation: optional, in effect and broken, in solution order.

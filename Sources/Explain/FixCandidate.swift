@@ -1,10 +1,10 @@
 import Cassowary
 import LayoutModel
 
-/// An edit to try, in both forms (scenario lines and engine edits), before it is checked.
+/// An edit to try, as engine edits with a summary in words, before it is checked. How the edits
+/// are written is the input format's business (`LayoutEditWriter`).
 struct FixCandidate {
     let summary: String
-    let syntax: [String]
     let edits: [LayoutEdit]
 
     /// Only app constraints written with an identifier can be named by a scenario edit, so only
@@ -20,22 +20,19 @@ struct FixCandidate {
         guard let id = editable(spec), priority > 0, priority < Priority.required.value, priority != spec.priority else {
             return nil
         }
-        let set = "set \"\(id)\".priority \(formatNumber(priority))"
         let verb = priority > spec.priority ? "raise" : "lower"
         if spec.isRequired {
             return FixCandidate(summary: "make \"\(id)\" optional (\(formatNumber(priority)))",
-                                syntax: ["deactivate \"\(id)\"", set, "activate \"\(id)\""],
                                 edits: [.setActive(identifier: id, false), .setPriority(identifier: id, priority),
                                         .setActive(identifier: id, true)])
         }
         return FixCandidate(summary: "\(verb) \"\(id)\" from \(formatNumber(spec.priority)) to \(formatNumber(priority))",
-                            syntax: [set], edits: [.setPriority(identifier: id, priority)])
+                            edits: [.setPriority(identifier: id, priority)])
     }
 
     static func deactivate(_ spec: LayoutConstraintSpec) -> FixCandidate? {
         guard let id = editable(spec) else { return nil }
-        return FixCandidate(summary: "remove \"\(id)\" (deactivate it)", syntax: ["deactivate \"\(id)\""],
-                            edits: [.setActive(identifier: id, false)])
+        return FixCandidate(summary: "remove \"\(id)\" (deactivate it)", edits: [.setActive(identifier: id, false)])
     }
 
     /// `==` becomes the inequality the current layout already satisfies, so the constraint keeps
@@ -52,29 +49,20 @@ struct FixCandidate {
         }
         var changed = spec
         changed.relation = first >= target ? .greaterOrEqual : .lessOrEqual
-        let line = ScenarioSyntax.describe(changed)
         return FixCandidate(summary: "change \"\(id)\" from == to \(changed.relation.rawValue)",
-                            syntax: ["remove \"\(id)\"", line],
                             edits: [.removeConstraint(identifier: id), .addConstraint(changed)])
     }
 
-    /// `set item.hugging h P` (or `compression`) for the item a content-size constraint acts for.
+    /// An item's hugging (or compression resistance) on the axis of the content-size constraint
+    /// it has, for the item that constraint acts for.
     static func contentPriority(_ spec: LayoutConstraintSpec, to priority: Double, in layout: Layout) -> FixCandidate? {
         guard case let .generated(generator) = spec.provenance, generator.kind == .contentSize,
-              priority > 0, priority < Priority.required.value, var item = layout.item(named: generator.owner) else { return nil }
-        let horizontal = spec.first.attribute == .width
-        let hugging = spec.relation == .lessOrEqual
-        switch (hugging, horizontal) {
-        case (true, true): item.huggingHorizontal = priority
-        case (true, false): item.huggingVertical = priority
-        case (false, true): item.compressionHorizontal = priority
-        case (false, false): item.compressionVertical = priority
-        }
-        let property = hugging ? "hugging" : "compression"
-        let axis = horizontal ? "h" : "v"
-        return FixCandidate(summary: "set \(item.name)'s \(property) (\(axis)) to \(formatNumber(priority))",
-                            syntax: ["set \(item.name).\(property) \(axis) \(formatNumber(priority))"],
-                            edits: [.updateItem(item)])
+              priority > 0, priority < Priority.required.value, let item = layout.item(named: generator.owner) else { return nil }
+        let axis: Axis = spec.first.attribute == .width ? .horizontal : .vertical
+        let kind: ContentPriority = spec.relation == .lessOrEqual ? .hugging : .compressionResistance
+        let words = kind == .hugging ? "hugging" : "compression"
+        return FixCandidate(summary: "set \(item.name)'s \(words) (\(axis == .horizontal ? "h" : "v")) to \(formatNumber(priority))",
+                            edits: [.setContentPriority(item: item.name, kind, axis, priority)])
     }
 
     /// A required constraint that holds the free variable where the solver put it, relative to the
@@ -95,7 +83,6 @@ struct FixCandidate {
         let spec = LayoutConstraintSpec(first: Anchor(item.name, attribute), relation: .equal,
                                         second: relative ? Anchor(parent, attribute) : nil, constant: value,
                                         identifier: id, provenance: .source(SourceLocation(file: "fix", line: 1, column: 1)))
-        let line = ScenarioSyntax.describe(spec)
-        return FixCandidate(summary: "add `\(line)`", syntax: [line], edits: [.addConstraint(spec)])
+        return FixCandidate(summary: "add `\(ScenarioSyntax.describe(spec))`", edits: [.addConstraint(spec)])
     }
 }

@@ -17,6 +17,8 @@ public final class FixFinder {
     let baselineFrames: [String: Rect]
     /// The solution's broken optional constraints, in order.
     let brokenOptional: [ConstraintStatus]
+    /// For each item, the positions in `brokenOptional` of the constraints that name it, in order.
+    let brokenOptionalNaming: [String: [Int]]
     /// Index into the solution's constraints by the solver constraint each was lowered to.
     let statusOfLowered: [ObjectIdentifier: Int]
     /// The same for a fresh engine on the layout, made when a candidate first needs one (the
@@ -30,6 +32,13 @@ public final class FixFinder {
         baseline = try ProblemSnapshot(engine: engine, solution: solution)
         baselineFrames = Self.framesByItem(solution)
         brokenOptional = solution.constraints.filter { $0.state == .broken && !$0.spec.isRequired }
+        var naming: [String: [Int]] = [:]
+        for (position, status) in brokenOptional.enumerated() {
+            for item in Set([status.spec.first.item] + (status.spec.second.map { [$0.item] } ?? [])) {
+                naming[item, default: []].append(position)
+            }
+        }
+        brokenOptionalNaming = naming
         var index: [ObjectIdentifier: Int] = [:]
         for (position, status) in solution.constraints.enumerated() {
             if let lowered = status.lowered, index[ObjectIdentifier(lowered)] == nil { index[ObjectIdentifier(lowered)] = position }
@@ -100,12 +109,17 @@ public final class FixFinder {
         let item = report.item
         let names = report.ambiguity.ambiguousVariables.map(\.variable)
         let axes = Set(names.map { $0.hasSuffix(".minX") || $0.hasSuffix(".width") ? "h" : "v" })
+        // Only the content priorities of items that move with this one can break its tie (the
+        // alternative layout moves them); without an alternative, any item's may.
+        let moving = report.ambiguity.alternative.map { Set($0.windowFrames.map(\.item)).union([item]) }
+        let nearby = moving.map { items in Set(items.flatMap { brokenOptionalNaming[$0] ?? [] }).sorted() }
         var candidates: [FixCandidate?] = []
-        for status in brokenOptional {
-            let spec = status.spec
+        for position in nearby ?? Array(brokenOptional.indices) {
+            let spec = brokenOptional[position].spec
             let mentions = spec.first.item == item || spec.second?.item == item
             if mentions { candidates.append(FixCandidate.priority(spec, to: spec.priority + 1)) }
             if case let .generated(generator) = spec.provenance, generator.kind == .contentSize,
+               moving?.contains(spec.first.item) ?? true,
                axes.contains(spec.first.attribute == .width ? "h" : "v") {
                 candidates.append(FixCandidate.contentPriority(spec, to: spec.priority + 1, in: engine.layout))
             }
@@ -120,9 +134,9 @@ public final class FixFinder {
     /// gets the constraints standing for the problem's constraint after the edit.
     private func verified(_ candidates: [FixCandidate?], for problem: FixProblem, items: [String],
                           allowedPriority: ([LayoutConstraintSpec]) -> Double) throws -> [VerifiedFix] {
-        var seen = Set<[String]>()
+        var seen = Set<[LayoutEdit]>()
         var fixes: [VerifiedFix] = []
-        for candidate in candidates.compactMap({ $0 }) where seen.insert(candidate.syntax).inserted {
+        for candidate in candidates.compactMap({ $0 }) where seen.insert(candidate.edits).inserted {
             guard fixes.count < Self.maximumPerProblem else { break }
             var outcome: TrialOutcome<[(item: String, frame: Rect)]?> = .unsupported
             if baseline.has(problem) {
@@ -132,12 +146,12 @@ public final class FixFinder {
             }
             switch outcome {
             case let .answered(frames?):
-                fixes.append(VerifiedFix(summary: candidate.summary, syntax: candidate.syntax, edits: candidate.edits, frames: frames))
+                fixes.append(VerifiedFix(summary: candidate.summary, edits: candidate.edits, frames: frames))
             case .answered(nil), .rejected:
                 continue
             case .unsupported:
                 if let frames = try checkOnCopy(candidate, for: problem, items: items, allowedPriority: allowedPriority) {
-                    fixes.append(VerifiedFix(summary: candidate.summary, syntax: candidate.syntax, edits: candidate.edits, frames: frames))
+                    fixes.append(VerifiedFix(summary: candidate.summary, edits: candidate.edits, frames: frames))
                 }
             }
         }

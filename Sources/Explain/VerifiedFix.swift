@@ -16,9 +16,8 @@ public enum FixProblem: Sendable {
 public struct VerifiedFix: Sendable {
     /// What the edit does, in words ("make `wide` optional (999)").
     public let summary: String
-    /// The edit as scenario step lines, in order (`deactivate "wide"`, `set "wide".priority 999`, …).
-    public let syntax: [String]
-    /// The same edit for `LayoutEngine.apply`, in the same order.
+    /// The edit for `LayoutEngine.apply`, in order; the input's `LayoutEditWriter` writes it in
+    /// the file's own terms (`deactivate "wide"`, `set "wide".priority 999`, … for `.layout`).
     public let edits: [LayoutEdit]
     /// Frames (relative to the superview) after the fix of the items the problem involves and of
     /// every item the fix moves, in item order.

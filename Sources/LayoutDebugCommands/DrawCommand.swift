@@ -30,14 +30,12 @@ enum DrawCommand {
         var scenes: [WireframeScene] = []
         do throws(any Error) {
             let run = try ScenarioRun(input.scenario)
-            // Broken constraints are measured and ambiguity probed on the live engine, so each step
-            // is drawn right after it runs.
+            // Ambiguity is probed on the live engine, so each step is analysed right after it runs.
             for index in input.steps {
                 try run.run(through: index)
                 let result = run.results[index]
                 let ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: result.solution)
-                scenes.append(WireframeScene(title: "Step \(index): \(result.title)", engine: run.engine,
-                                             solution: result.solution, ambiguities: ambiguities))
+                scenes.append(WireframeScene(title: "Step \(index): \(result.title)", step: result.step, ambiguities: ambiguities))
             }
         } catch let error as ScenarioErrors {
             return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)

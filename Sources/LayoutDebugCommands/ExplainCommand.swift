@@ -48,18 +48,20 @@ enum ExplainCommand {
             return .failure("\(input.path): the explanation could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
         }
         let exitCode = steps.contains(where: \.hasProblems) ? ExitCode.failedExpectation : ExitCode.success
+        // Fixes are written in the terms of the file they are for.
+        let edits = input.layout.importer.editWriter
         if parsed.has("--json") {
             let document = JSONOutput.object([
                 ("file", .string(parsed.operands[0])),
                 ("title", input.scenario.title.map(JSONOutput.string) ?? .null),
-                ("steps", .array(steps.map(ExplainReport.json))),
+                ("steps", .array(steps.map { ExplainReport.json($0, edits: edits) })),
             ])
             return CommandResult(stdout: JSONWriter.write(document), exitCode: exitCode)
         }
         if parsed.has("--markdown") {
-            return CommandResult(stdout: ExplainMarkdown.document(title: input.scenario.title, steps: steps), exitCode: exitCode)
+            return CommandResult(stdout: ExplainMarkdown.document(title: input.scenario.title, steps: steps, edits: edits), exitCode: exitCode)
         }
         let header = input.scenario.title.map { "\($0)\n\n" } ?? ""
-        return CommandResult(stdout: header + steps.map(ExplainReport.text).joined(separator: "\n"), exitCode: exitCode)
+        return CommandResult(stdout: header + steps.map { ExplainReport.text($0, edits: edits) }.joined(separator: "\n"), exitCode: exitCode)
     }
 }

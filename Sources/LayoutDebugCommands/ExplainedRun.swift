@@ -6,7 +6,9 @@ import Reports
 /// The explain pipeline: a scenario run one step at a time and explained, as a function of
 /// `ExplainOptions` (no command-line flags). The solver's trade-offs are recorded while the steps
 /// run (not while they are analysed), so each broken constraint can quote the trade-off that broke
-/// it. The engine stays at the step last run, so the step can be analysed and drawn from it.
+/// it. Explanations and pictures read the step's value (`SolvedStep`); ambiguity and fixes try
+/// changes on the engine, which stays at the step last run, so each step is analysed right after
+/// it runs.
 final class ExplainedRun {
     /// `ExplainOptions.constraint` names no constraint of the step.
     struct UnknownConstraint: Error {
@@ -49,8 +51,7 @@ final class ExplainedRun {
     /// chooses), conflicts and ambiguity, with fixes, and what the options add.
     func explain(step index: Int, options: ExplainOptions = ExplainOptions()) throws -> ExplainReport.Step {
         try advance(to: index)
-        // The explainer reads the engine's live solver, so each step is explained right after it runs.
-        let explainer = BrokenConstraintExplainer(engine: run.engine)
+        let explainer = BrokenConstraintExplainer(step: run.results[index].step)
         let identifier = options.constraint
         // As `graph --focus`: an identifier, or else the constraint written exactly as printed.
         let byIdentifier = explainer.constraints.contains { identifier != nil && $0.identifier == identifier }
@@ -77,7 +78,7 @@ final class ExplainedRun {
             options.uikitLog ? conflict.layoutConflict.map(describer.unsatisfiableLog) : nil
         }
         let ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: solution)
-        // Every fix is re-solved on a fresh copy of the layout, so the live engine is left alone.
+        // Every fix is tried on the step's own engine in a trial, which leaves it as it was.
         let finder = try FixFinder(engine: run.engine)
         let fixes = ExplainReport.Fixes(
             broken: try explanations.map(finder.fixes(for:)),

@@ -36,11 +36,12 @@ enum GraphCommand {
         do throws(any Error) {
             let run = try ScenarioRun(input.scenario)
             try run.run(through: step)
-            let model = LayoutGraphModel(engine: run.engine)
+            let solved = run.results[step].step
+            let model = LayoutGraphModel(step: solved)
             var focus: GraphFocus?
             if let identifier = request.focus {
                 do {
-                    focus = try GraphFocus.select(identifier, in: model, explainer: BrokenConstraintExplainer(engine: run.engine))
+                    focus = try GraphFocus.select(identifier, in: model, explainer: BrokenConstraintExplainer(step: solved))
                 } catch is GraphFocus.UnknownConstraint {
                     return .failure("--focus: no constraint with identifier \"\(identifier)\" (or written exactly so) in step \(step)",
                                     hint: hint)

@@ -40,6 +40,6 @@ enum SolveCommand {
             return CommandResult(stdout: JSONWriter.write(document))
         }
         let header = input.scenario.title.map { "\($0)\n\n" } ?? ""
-        return CommandResult(stdout: header + results.map { SolveReport.text($0, engine: run.engine) }.joined(separator: "\n"))
+        return CommandResult(stdout: header + results.map { SolveReport.text($0) }.joined(separator: "\n"))
     }
 }

@@ -12,8 +12,14 @@ extension SweepReport {
         guard let screen = solution.constraints.first(where: { $0.spec.identifier == identifier })?.lowered else {
             throw SolverError.unsupported("the layout has no \(identifier) constraint to sweep")
         }
+        var statusOfLowered: [ObjectIdentifier: ConstraintStatus] = [:]
+        for status in solution.constraints {
+            if let lowered = status.lowered, statusOfLowered[ObjectIdentifier(lowered)] == nil {
+                statusOfLowered[ObjectIdentifier(lowered)] = status
+            }
+        }
         func statuses(_ constraints: [Constraint]) -> [ConstraintStatus] {
-            constraints.compactMap { lowered in solution.constraints.first { $0.lowered === lowered } }
+            constraints.compactMap { statusOfLowered[ObjectIdentifier($0)] }
         }
         return try engine.solver.breakpoints(of: screen, from: request.low, to: request.high).map {
             Change(value: $0.value, brokenBelow: statuses($0.brokenBelow), brokenAbove: statuses($0.brokenAbove))

@@ -39,40 +39,43 @@ enum SweepChartSamples {
         var changes: [SweepReport.Change]?
         do {
             changes = try SweepReport.changes(request, engine: engine)
-        } catch let SolverError.internalError(message) where message.contains("did not finish") {
+        } catch SolverError.sweepUnfinished {
             changes = nil
         }
-        let solver = try ScreenSolver(engine: engine, attribute: request.attribute)
         let items = engine.layout.items.filter { $0.parent != nil && $0.kind != .layoutGuide }.map(\.name)
         let shown = Array(items.prefix(maximumSeries))
         let names = shown.flatMap { item in attributes.map { "\(item).\($0.rawValue)" } }
-        let values = { (x: Double) throws -> [Double] in
-            let frames = try solver.frames(of: shown, at: x)
-            return frames.flatMap { frame in attributes.map { frame.value(of: $0) } }
-        }
+        // Each sample moves the screen on the step's own solver (a trial), not a fresh solver.
+        let (samples, bends) = try ScreenSweep.run(engine: engine, attribute: request.attribute) { screen in
+            let values = { (x: Double) throws -> [Double] in
+                let frames = try screen.frames(of: shown, at: x)
+                return frames.flatMap { frame in attributes.map { frame.value(of: $0) } }
+            }
 
-        var samples: [Sample] = []
-        var bends: [(Double, Double)] = []
-        if let changes {
-            var stops = [request.low]
-            for value in changes.map(\.value) where value > stops[stops.count - 1] + CommandTolerance.sameStop
-                && value < request.high - CommandTolerance.sameStop {
-                stops.append(value)
+            var samples: [Sample] = []
+            var bends: [(Double, Double)] = []
+            if let changes {
+                var stops = [request.low]
+                for value in changes.map(\.value) where value > stops[stops.count - 1] + CommandTolerance.sameStop
+                    && value < request.high - CommandTolerance.sameStop {
+                    stops.append(value)
+                }
+                stops.append(request.high)
+                samples.append((stops[0], try values(stops[0])))
+                for (start, end) in zip(stops, stops.dropFirst()) {
+                    let endSample = (x: end, values: try values(end))
+                    let (inner, bent) = try refine(from: samples[samples.count - 1], to: endSample, depth: 0, values: values)
+                    samples += inner + [endSample]
+                    if bent { bends.append((start, end)) }
+                }
+            } else {
+                let step = (request.high - request.low) / Double(fallbackSamples)
+                for index in 0...fallbackSamples {
+                    let x = index == fallbackSamples ? request.high : request.low + Double(index) * step
+                    samples.append((x, try values(x)))
+                }
             }
-            stops.append(request.high)
-            samples.append((stops[0], try values(stops[0])))
-            for (start, end) in zip(stops, stops.dropFirst()) {
-                let endSample = (x: end, values: try values(end))
-                let (inner, bent) = try refine(from: samples[samples.count - 1], to: endSample, depth: 0, values: values)
-                samples += inner + [endSample]
-                if bent { bends.append((start, end)) }
-            }
-        } else {
-            let step = (request.high - request.low) / Double(fallbackSamples)
-            for index in 0...fallbackSamples {
-                let x = index == fallbackSamples ? request.high : request.low + Double(index) * step
-                samples.append((x, try values(x)))
-            }
+            return (samples, bends)
         }
 
         let allSeries = names.enumerated().map { index, name in
@@ -163,29 +166,38 @@ enum SweepChartSamples {
     }
 }
 
-/// Solves the engine's installed constraints again with the screen's width (or height) held at
-/// another value, in a fresh solver each time: the same system the breakpoint analysis moves
-/// through, without touching the engine.
-private struct ScreenSolver {
-    let constraints: [Constraint]
-    let screenVariable: Variable
-    let engine: LayoutEngine
+/// Moves the screen's width (or height) through an edit variable on the engine's own solver, in a
+/// trial that leaves the engine exactly as it was: each sample costs what the move changes, not a
+/// new solver over the whole layout. The edit is stronger than every optional constraint, so it
+/// holds wherever the required constraints allow, as the screen's own required size did.
+private struct ScreenSweep {
+    /// Just below required: above every optional priority a layout can use (999 at most).
+    static let editPriority = Priority(999.999)
 
-    init(engine: LayoutEngine, attribute: LayoutAttribute) throws {
+    let engine: LayoutEngine
+    let screen: Variable
+
+    static func run<T>(engine: LayoutEngine, attribute: LayoutAttribute, _ body: (ScreenSweep) throws -> T) throws -> T {
         let identifier = attribute == .width ? "UIView-Encapsulated-Layout-Width" : "UIView-Encapsulated-Layout-Height"
-        guard let screen = engine.solution().constraints.first(where: { $0.spec.identifier == identifier })?.lowered,
+        guard let fixed = engine.solution().constraints.first(where: { $0.spec.identifier == identifier })?.lowered,
               let root = engine.variables(of: engine.layout.rootName) else {
             throw SolverError.unsupported("the layout has no \(identifier) constraint to sweep")
         }
-        self.constraints = engine.solver.constraints.filter { $0 !== screen }
-        self.screenVariable = attribute == .width ? root.width : root.height
-        self.engine = engine
+        let screen = attribute == .width ? root.width : root.height
+        let solver = engine.solver
+        return try solver.trial { _ in
+            try solver.remove(fixed)
+            try solver.addEditVariable(screen, priority: editPriority)
+            return try body(ScreenSweep(engine: engine, screen: screen))
+        }
     }
 
     func frames(of items: [String], at value: Double) throws -> [Rect] {
-        let solver = Solver()
-        for constraint in constraints { try solver.add(constraint) }
-        try solver.add(Constraint(screenVariable - value, .equal, label: "swept screen"))
+        let solver = engine.solver
+        try solver.suggestValue(screen, value)
+        guard abs(solver.value(of: screen) - value) <= LayoutTolerance.sameLength else {
+            throw SolverError.unsupported("at \(formatNumber(value)) the required constraints cannot all hold")
+        }
         return items.map { item in
             guard let v = engine.variables(of: item) else { return Rect(x: 0, y: 0, width: 0, height: 0) }
             return Rect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),

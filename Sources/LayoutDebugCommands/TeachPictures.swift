@@ -33,8 +33,7 @@ struct TeachPictures {
         let stepTitle = "Step \(result.index): \(result.title)"
         var written = Written()
 
-        let scene = WireframeScene(title: stepTitle, engine: run.engine, solution: result.solution,
-                                   ambiguities: explained.ambiguities)
+        let scene = WireframeScene(title: stepTitle, step: result.step, ambiguities: explained.ambiguities)
         let drawing = WireframeDrawing(title: lesson.scenario.title, scenes: [scene])
         try record(OutputFile(path: path(step: result.index, "layout"), format: .svg)
             .write(drawing.canvas, what: "the layout of step \(result.index)", input: lesson.name), in: &written)
@@ -43,10 +42,10 @@ struct TeachPictures {
             written.lines.append("no graph: no constraint is broken in this step")
             return written
         }
-        let model = LayoutGraphModel(engine: run.engine)
+        let model = LayoutGraphModel(step: result.step)
         let focus: GraphFocus
         do {
-            focus = try GraphFocus.select(target, in: model, explainer: BrokenConstraintExplainer(engine: run.engine))
+            focus = try GraphFocus.select(target, in: model, explainer: BrokenConstraintExplainer(step: result.step))
         } catch is GraphFocus.UnknownConstraint {
             written.lines.append("no graph: `\(target)` is not among the graph's constraints")
             return written

@@ -1,4 +1,5 @@
 import LayoutScript
+import LayoutModel
 
 /// One file format that describes a layout. An importer reads a file's text into the shared
 /// `Scenario` (a layout, then steps of edits, with expectations), keeping provenance in the
@@ -22,6 +23,8 @@ public protocol LayoutImporter: Sendable {
     /// `errors` found in a scenario this importer read (while reading it, or later while running
     /// it), as text for standard error, one block per error ending in a newline.
     func describe(_ errors: ScenarioErrors, source: String) -> String
+    /// How edits to a layout from this format are written in its own terms (a fix's lines).
+    var editWriter: any LayoutEditWriter { get }
 }
 
 /// An importer's answer to "is this text in your format?", ordered from no to yes, so the

@@ -1,3 +1,4 @@
+import LayoutModel
 import LayoutScript
 
 /// The `.layout` scenario language (docs/scenario-language.md): the first importer. Provenance is
@@ -16,6 +17,8 @@ public struct ScenarioFileImporter: LayoutImporter {
     public func read(_ text: String, file: String) throws(ScenarioErrors) -> Scenario {
         try ScenarioParser.parse(text, file: file)
     }
+
+    public var editWriter: any LayoutEditWriter { ScenarioEditWriter() }
 
     public func describe(_ errors: ScenarioErrors, source: String) -> String {
         let lines = DiagnosticFormatter.lines(of: source)

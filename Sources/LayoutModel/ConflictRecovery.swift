@@ -10,6 +10,7 @@ import Cassowary
 extension LayoutEngine {
     func install(at index: Int) throws {
         guard let constraint = managed[index].lowered else { return }
+        loweringObserver?.engine(self, willAdd: constraint, loweredFrom: managed[index].payload.loweredFrom)
         // Each round removes one constraint from the solver, so this ends.
         for _ in 0...managed.count {
             do {

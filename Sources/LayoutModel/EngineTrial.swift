@@ -243,6 +243,9 @@ extension LayoutEngine {
                 contentOnly.compressionVertical = old.compressionVertical
                 guard contentOnly == old else { return nil }
                 items[item.name] = item
+            case let .setContentPriority(name, priority, axis, value):
+                guard let old = items[name] ?? layout.item(named: name) else { return .rejected }
+                items[name] = priority.set(value, on: axis, of: old)
             default:
                 return nil
             }

@@ -17,7 +17,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One change a scenario step makes; the engine re-solves incrementally after each.
-public enum LayoutEdit: Sendable {
+public enum LayoutEdit: Hashable, Sendable {
     /// Activate or deactivate the user constraint(s) with this identifier.
     case setActive(identifier: String, Bool)
     case addConstraint(LayoutConstraintSpec)
@@ -27,10 +27,38 @@ public enum LayoutEdit: Sendable {
     /// Replaces an item's properties (text, hidden, margins, stack settings, …); the system-made
     /// constraints that depend on them are regenerated.
     case updateItem(LayoutItem)
+    /// Sets one of an item's content priorities (hugging or compression resistance) on one axis.
+    case setContentPriority(item: String, ContentPriority, Axis, Double)
     case addItem(LayoutItem)
     case setScreen(Size)
     case addLinearConstraint(LinearConstraintSpec)
     case setLinearActive(identifier: String, Bool)
+}
+
+/// A view's two content priorities: how hard it resists growing past its intrinsic size
+/// (hugging) and shrinking below it (compression resistance).
+public enum ContentPriority: String, Hashable, Sendable {
+    case hugging
+    case compressionResistance
+
+    /// The item with this priority on `axis` set to `value`.
+    public func set(_ value: Double, on axis: Axis, of item: LayoutItem) -> LayoutItem {
+        var item = item
+        switch (self, axis) {
+        case (.hugging, .horizontal): item.huggingHorizontal = value
+        case (.hugging, .vertical): item.huggingVertical = value
+        case (.compressionResistance, .horizontal): item.compressionHorizontal = value
+        case (.compressionResistance, .vertical): item.compressionVertical = value
+        }
+        return item
+    }
+}
+
+/// How an input format writes layout edits, so that a fix reads in the terms of the file it is
+/// for (a `.layout` step line; an Interface Builder attribute). Each importer has one.
+public protocol LayoutEditWriter: Sendable {
+    /// The edits, in order, as the format's own lines.
+    func lines(for edits: [LayoutEdit]) -> [String]
 }
 
 /// What became of one constraint in the solution.
@@ -126,6 +154,8 @@ public final class LayoutEngine {
     /// Look-ups from solver variables back to items and constraints, made when first asked for
     /// after each change (`EngineLookup`).
     var lookupCache: EngineLookup?
+    /// Told of each constraint before it goes to the solver (a trace naming them).
+    public weak var loweringObserver: LoweringObserver?
 
     /// Builds and solves the layout; throws the first problem `validate` finds.
     public convenience init(layout: Layout, observer: SolverObserver? = nil) throws {
@@ -133,8 +163,8 @@ public final class LayoutEngine {
     }
 
     /// The same, with an observer made for this engine before its first constraint goes in: a trace
-    /// that names solver constraints in layout terms asks the engine (`loweredConstraints()`) while
-    /// the layout is being built. The observer should not keep the engine strongly (a cycle).
+    /// that names solver constraints in layout terms sets itself as `loweringObserver` here, to
+    /// see the layout being built. The observer should not keep the engine strongly (a cycle).
     public init(layout: Layout, observedBy makeObserver: (LayoutEngine) -> SolverObserver?) throws {
         self.layout = layout
         self.solver = Solver()

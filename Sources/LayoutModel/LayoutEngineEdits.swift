@@ -30,6 +30,11 @@ extension LayoutEngine {
                 throw LayoutError("there is no item `\(item.name)` to change", at: location)
             }
             next.items[index] = item
+        case let .setContentPriority(name, priority, axis, value):
+            guard let index = next.index(ofItem: name) else {
+                throw LayoutError("there is no item `\(name)` to change", at: location)
+            }
+            next.items[index] = priority.set(value, on: axis, of: next.items[index])
         case let .addItem(item):
             guard next.index(ofItem: item.name) == nil else {
                 throw LayoutError("`\(item.name)` is already declared", at: location)

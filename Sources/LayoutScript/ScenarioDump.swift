@@ -125,6 +125,8 @@ public enum ScenarioDump {
         case let .setPriority(identifier, value): return "set \(quote(identifier)).priority \(number(value))"
         case let .setConstant(identifier, value): return "set \(quote(identifier)).constant \(number(value))"
         case let .updateItem(item): return "update " + describe(item)
+        case let .setContentPriority(item, priority, axis, value):
+            return "set \(item).\(priority.rawValue) \(axis.rawValue) \(number(value))"
         case let .addItem(item): return "add " + describe(item)
         case let .setScreen(size): return "screen \(number(size.width)) x \(number(size.height))"
         case let .addLinearConstraint(spec): return "add linear " + describe(spec)

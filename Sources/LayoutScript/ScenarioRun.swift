@@ -15,7 +15,9 @@ public struct StepResult: Sendable {
     public let index: Int
     public let title: String
     public let notes: [Note]
-    public let solution: LayoutSolution
+    /// The step as solved, a value reports and pictures read (never the engine, which moves on).
+    public let step: SolvedStep
+    public var solution: LayoutSolution { step.solution }
     public let expectations: [Expectation]
     public let failures: [ExpectationFailure]
 }
@@ -77,7 +79,7 @@ public final class ScenarioRun {
     private func check(index: Int, title: String, notes: [Note], expectations: [Expectation]) -> StepResult {
         let solution = engine.solution()
         let failures = expectations.compactMap { ExpectationCheck(engine: engine, solution: solution).failure(of: $0) }
-        return StepResult(index: index, title: title, notes: notes, solution: solution,
+        return StepResult(index: index, title: title, notes: notes, step: engine.solvedStep(solution: solution),
                           expectations: expectations, failures: failures)
     }
 }

@@ -1,19 +1,20 @@
 import Cassowary
 import Explain
+import LayoutModel
 
 /// `explain --markdown`: the text output's content as Markdown for docs. A `##` heading per step,
 /// a bullet per broken constraint, conflict and ambiguous item with its details as nested lists,
 /// constraints in code spans, UIKit's log and the trace in fenced code blocks (docs/cli.md).
 package enum ExplainMarkdown {
-    package static func document(title: String?, steps: [ExplainReport.Step]) -> String {
+    package static func document(title: String?, steps: [ExplainReport.Step], edits: any LayoutEditWriter) -> String {
         var blocks: [[String]] = []
         if let title { blocks.append(["# \(title)"]) }
-        blocks += steps.map(step)
+        blocks += steps.map { step($0, edits: edits) }
         return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
     }
 
     /// One step's blocks, joined with blank lines.
-    package static func step(_ step: ExplainReport.Step) -> [String] {
+    package static func step(_ step: ExplainReport.Step, edits: any LayoutEditWriter) -> [String] {
         let result = step.result
         var blocks: [[String]] = [["## Step \(result.index): \(result.title)"]]
         if !step.hasProblems {
@@ -23,10 +24,10 @@ package enum ExplainMarkdown {
         }
         var list: [String] = []
         for (index, explanation) in step.explanations.enumerated() {
-            list += broken(explanation, quote: step.tradeOffQuotes[index], fixes: step.fixes.broken[index])
+            list += broken(explanation, quote: step.tradeOffQuotes[index], fixes: step.fixes.broken[index], edits: edits)
         }
         for (index, conflict) in step.conflicts.enumerated() {
-            list += ProblemMarkdown.conflict(conflict, number: index + 1, fixes: step.fixes.conflicts[index])
+            list += ProblemMarkdown.conflict(conflict, number: index + 1, fixes: step.fixes.conflicts[index], edits: edits)
             if let log = step.uikitLogs[index] {
                 // A code block cannot sit inside the list item without re-indenting the log, so the list pauses.
                 list.append("  - UIKit's console log for it:")
@@ -36,7 +37,7 @@ package enum ExplainMarkdown {
             }
         }
         for (index, report) in step.ambiguities.enumerated() {
-            list += ProblemMarkdown.ambiguity(report, fixes: step.fixes.ambiguities[index])
+            list += ProblemMarkdown.ambiguity(report, fixes: step.fixes.ambiguities[index], edits: edits)
         }
         if !list.isEmpty { blocks.append(list) }
         if let trace = step.trace {
@@ -50,7 +51,7 @@ package enum ExplainMarkdown {
     }
 
     private static func broken(_ explanation: BrokenConstraintExplanation, quote: SolverTradeOffHistory.Quote?,
-                               fixes: [VerifiedFix]) -> [String] {
+                               fixes: [VerifiedFix], edits: any LayoutEditWriter) -> [String] {
         let target = explanation.constraint
         var lines = ["- **Broken:** \(MarkdownText.cited(target.syntax, target.source))"]
         lines.append("  - error \(formatNumber(explanation.error)) at priority \(formatNumber(target.priority)); "
@@ -66,7 +67,7 @@ package enum ExplainMarkdown {
                 .flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "    \($0)" }
         }
         lines.append("  - verified: \(check("sufficient", explanation.sufficiency)), \(check("minimal", explanation.minimality))")
-        lines += ProblemMarkdown.fixes(fixes)
+        lines += ProblemMarkdown.fixes(fixes, edits: edits)
         return lines
     }
 

@@ -65,7 +65,8 @@ package enum ExplainJSON {
                  ("systemMade", .bool(member.isSystemMade))])
     }
 
-    package static func conflict(_ conflict: ConflictExplanation, uikitLog: String?, fixes: [VerifiedFix]) -> JSONOutput {
+    package static func conflict(_ conflict: ConflictExplanation, uikitLog: String?, fixes: [VerifiedFix],
+                                 edits: any LayoutEditWriter) -> JSONOutput {
         var fields: [(String, JSONOutput)] = [
             ("constraints", .array(conflict.members.map(member))),
             ("broken", member(conflict.broken)),
@@ -73,12 +74,12 @@ package enum ExplainJSON {
             ("reason", .array(conflict.reason.map(JSONOutput.string))),
             ("frames", .array(conflict.frames.map { .object([("item", .string($0.item)), ("frame", rect($0.frame))]) })),
         ]
-        fields.append(("fixes", FixText.json(fixes)))
+        fields.append(("fixes", FixText.json(fixes, edits: edits)))
         if let uikitLog { fields.append(("uikitLog", .string(uikitLog))) }
         return .object(fields)
     }
 
-    package static func ambiguity(_ report: AmbiguityReport, fixes: [VerifiedFix]) -> JSONOutput {
+    package static func ambiguity(_ report: AmbiguityReport, fixes: [VerifiedFix], edits: any LayoutEditWriter) -> JSONOutput {
         let variables = report.ambiguity.ambiguousVariables.map { range -> JSONOutput in
             .object([("variable", .string(range.variable)), ("value", .number(range.value)),
                      ("lower", .number(range.lower)), ("upper", .number(range.upper))])
@@ -91,6 +92,6 @@ package enum ExplainJSON {
                      }))])
         } ?? .null
         return .object([("item", .string(report.item)), ("variables", .array(variables)), ("alternative", alternative),
-                 ("fixes", FixText.json(fixes))])
+                 ("fixes", FixText.json(fixes, edits: edits))])
     }
 }

@@ -53,7 +53,7 @@ package enum ExplainReport {
         }
     }
 
-    package static func text(_ step: Step) -> String {
+    package static func text(_ step: Step, edits: any LayoutEditWriter) -> String {
         let result = step.result
         var lines = ["Step \(result.index): \(result.title)"]
         if !step.hasProblems {
@@ -73,17 +73,17 @@ package enum ExplainReport {
             lines += explanation.narrative.map { "    \($0)" }
             if let quote = step.tradeOffQuotes[index] { lines += SolverTradeOffHistory.lines(quote, indent: "    ") }
             lines.append("    verified: \(check("sufficient", explanation.sufficiency)), \(check("minimal", explanation.minimality))")
-            lines += FixText.lines(step.fixes.broken[index])
+            lines += FixText.lines(step.fixes.broken[index], edits: edits)
         }
         for (index, conflict) in step.conflicts.enumerated() {
             // The fixes go before UIKit's log, which is printed unindented and would hide them.
             lines += ConflictText.lines(conflict, number: index + 1, uikitLog: nil)
-            lines += FixText.lines(step.fixes.conflicts[index])
+            lines += FixText.lines(step.fixes.conflicts[index], edits: edits)
             if let log = step.uikitLogs[index] { lines += ["    UIKit's console log for it:", log] }
         }
         for (index, report) in step.ambiguities.enumerated() {
             lines += AmbiguityText.lines(report)
-            lines += FixText.lines(step.fixes.ambiguities[index])
+            lines += FixText.lines(step.fixes.ambiguities[index], edits: edits)
         }
         if let trace = step.trace {
             lines.append("  _autolayoutTrace:")
@@ -98,7 +98,7 @@ package enum ExplainReport {
         value == .passed ? name : "\(name) \(value.rawValue)"
     }
 
-    package static func json(_ step: Step) -> JSONOutput {
+    package static func json(_ step: Step, edits: any LayoutEditWriter) -> JSONOutput {
         func number(_ value: Double) -> JSONOutput { value.isFinite ? .number(value) : .null }
         func constraint(_ c: ExplainableConstraint) -> [(String, JSONOutput)] {
             [("constraint", .string(c.syntax)), ("identifier", c.identifier.map(JSONOutput.string) ?? .null),
@@ -117,7 +117,7 @@ package enum ExplainReport {
                 ("solverTradeOff", step.tradeOffQuotes[index].map(SolverTradeOffHistory.json) ?? .null),
                 ("sufficient", .string(explanation.sufficiency.rawValue)),
                 ("minimal", .string(explanation.minimality.rawValue)),
-                ("fixes", FixText.json(step.fixes.broken[index])),
+                ("fixes", FixText.json(step.fixes.broken[index], edits: edits)),
             ])
         }
         return .object([
@@ -126,10 +126,10 @@ package enum ExplainReport {
             ("broken", .array(explanations)),
             ("conflictsRecovered", .numberText(String(step.conflicts.count))),
             ("conflicts", .array(step.conflicts.enumerated().map {
-                ExplainJSON.conflict($1, uikitLog: step.uikitLogs[$0], fixes: step.fixes.conflicts[$0])
+                ExplainJSON.conflict($1, uikitLog: step.uikitLogs[$0], fixes: step.fixes.conflicts[$0], edits: edits)
             })),
             ("ambiguity", .array(step.ambiguities.enumerated().map {
-                ExplainJSON.ambiguity($1, fixes: step.fixes.ambiguities[$0])
+                ExplainJSON.ambiguity($1, fixes: step.fixes.ambiguities[$0], edits: edits)
             })),
         ] + (step.trace.map { [("autolayoutTrace", JSONOutput.string($0))] } ?? [])
           + (step.sweep.map { [("sweep", SweepReport.json($0.request, rootName: $0.rootName, changes: $0.changes))] } ?? []))

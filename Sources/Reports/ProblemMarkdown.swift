@@ -1,9 +1,11 @@
 import Cassowary
 import Explain
+import LayoutModel
 
 /// `explain --markdown`'s bullets for required conflicts, ambiguous items and verified fixes.
 package enum ProblemMarkdown {
-    package static func conflict(_ conflict: ConflictExplanation, number: Int, fixes: [VerifiedFix]) -> [String] {
+    package static func conflict(_ conflict: ConflictExplanation, number: Int, fixes: [VerifiedFix],
+                                 edits: any LayoutEditWriter) -> [String] {
         var lines = ["- **Required conflict \(number):** these required constraints cannot all hold (a minimal set):"]
         lines += conflict.members.map { "  - \(MarkdownText.cited($0.syntax, $0.source))" }
         lines.append("  - broken to recover: \(MarkdownText.cited(conflict.broken.syntax, conflict.broken.source))")
@@ -12,10 +14,10 @@ package enum ProblemMarkdown {
             lines.append("  - resulting frames (x, y, width, height; relative to the superview):")
             lines += conflict.frames.map { "    - \(MarkdownText.frame($0.item, frameText($0.frame)))" }
         }
-        return lines + self.fixes(fixes)
+        return lines + self.fixes(fixes, edits: edits)
     }
 
-    package static func ambiguity(_ report: AmbiguityReport, fixes: [VerifiedFix]) -> [String] {
+    package static func ambiguity(_ report: AmbiguityReport, fixes: [VerifiedFix], edits: any LayoutEditWriter) -> [String] {
         var lines = ["- **Ambiguous:** \(MarkdownText.code(report.item))'s frame is not determined"]
         for range in report.ambiguity.ambiguousVariables {
             lines.append("  - \(MarkdownText.code(range.variable)) = \(formatNumber(range.value)) now; every value from "
@@ -29,16 +31,16 @@ package enum ProblemMarkdown {
                 "    - \(MarkdownText.code($0.item)) moves from \(frameText($0.from)) to \(frameText($0.to))"
             }
         }
-        return lines + self.fixes(fixes)
+        return lines + self.fixes(fixes, edits: edits)
     }
 
     /// The fixes under a problem's bullet: a numbered list, each with its edit lines and frames.
-    package static func fixes(_ fixes: [VerifiedFix]) -> [String] {
+    package static func fixes(_ fixes: [VerifiedFix], edits: any LayoutEditWriter) -> [String] {
         guard !fixes.isEmpty else { return [] }
         var lines = ["  - fixes (each checked by re-solving):"]
         for (number, fix) in fixes.enumerated() {
             lines.append("    \(number + 1). \(fix.summary):")
-            lines += fix.syntax.map { "       - \(MarkdownText.code($0))" }
+            lines += edits.lines(for: fix.edits).map { "       - \(MarkdownText.code($0))" }
             lines += fix.frames.map { "       - gives \(MarkdownText.frame($0.item, frameText($0.frame)))" }
         }
         return lines

@@ -14,7 +14,7 @@ package enum SolveReport {
         return true
     }
 
-    package static func text(_ result: StepResult, engine: LayoutEngine) -> String {
+    package static func text(_ result: StepResult) -> String {
         var lines = [result.index == 0 ? "Step 0: \(result.title)" : "Step \(result.index): \(result.title)"]
         lines += result.notes.map { "  note: \($0.text)" }
         let solution = result.solution

@@ -10,7 +10,16 @@ package struct SolverTradeOffHistory {
         package let tradeOff: TracedTradeOff
     }
 
+    /// What a trade-off names a constraint by, and what an explanation's constraint is matched with.
+    private struct ConstraintKey: Hashable {
+        let syntax: String
+        let source: String
+        let priority: Double
+    }
+
     private var quotes: [Quote] = []
+    /// For each constraint, the last quote whose trade-off changed its error.
+    private var lastQuote: [ConstraintKey: Int] = [:]
     /// How many of the recorder's events have been read.
     private var read = 0
 
@@ -19,27 +28,29 @@ package struct SolverTradeOffHistory {
     /// Takes the trade-offs among `events` (the recorder's whole list so far) not read yet.
     package mutating func take(_ events: [LayoutTraceEvent], step: Int) {
         for event in events.dropFirst(read) {
-            if case let .tradeOff(tradeOff) = event { quotes.append(Quote(step: step, tradeOff: tradeOff)) }
+            guard case let .tradeOff(tradeOff) = event else { continue }
+            quotes.append(Quote(step: step, tradeOff: tradeOff))
+            for change in tradeOff.losers + tradeOff.gainers + tradeOff.repaired {
+                lastQuote[Self.key(change.constraint)] = quotes.count - 1
+            }
         }
         read = events.count
+    }
+
+    private static func key(_ constraint: TracedConstraint) -> ConstraintKey {
+        ConstraintKey(syntax: constraint.syntax, source: constraint.source, priority: constraint.priority)
     }
 
     /// The last trade-off that changed `target`'s error, when it is the one that left it where it
     /// is now (a later step could have moved it without a trade-off, and then there is nothing to quote).
     package func quote(for target: ExplainableConstraint) -> Quote? {
-        func isTarget(_ constraint: TracedConstraint) -> Bool {
-            constraint.syntax == target.syntax && constraint.source == target.source && constraint.priority == target.priority
-        }
-        for quote in quotes.reversed() {
-            let tradeOff = quote.tradeOff
-            let changes = tradeOff.losers + tradeOff.gainers + tradeOff.repaired
-            guard changes.contains(where: { isTarget($0.constraint) }) else { continue }
-            guard let loss = tradeOff.losers.first(where: { isTarget($0.constraint) }),
-                  abs(loss.after - target.error) <= ExplainTolerance.error * max(1, target.error)
-            else { return nil }
-            return quote
-        }
-        return nil
+        let key = ConstraintKey(syntax: target.syntax, source: target.source, priority: target.priority)
+        guard let index = lastQuote[key] else { return nil }
+        let quote = quotes[index]
+        guard let loss = quote.tradeOff.losers.first(where: { Self.key($0.constraint) == key }),
+              abs(loss.after - target.error) <= ExplainTolerance.error * max(1, target.error)
+        else { return nil }
+        return quote
     }
 
     /// The quote in the trace's own words, headed by where to find it.

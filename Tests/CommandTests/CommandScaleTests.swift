@@ -2,9 +2,9 @@ import Foundation
 import LayoutDebugCommands
 import XCTest
 
-/// Growth, not speed: `solve` and `trace` on the stacked two-label table (synthetic, written here)
-/// must cost at most 6× as much at 4× the cells, measured in one run so the machine's speed cancels
-/// out. Absolute times live in the benchmark (`layoutdbg-bench --commands`), never in a test.
+/// Growth, not speed: `solve`, `trace` and `explain` (with its fixes) on the stacked two-label
+/// table (synthetic, written here) must cost at most 6× as much at 4× the cells, measured in one
+/// run so the machine's speed cancels out. Absolute times live in the benchmark (`layoutdbg-bench --commands`), never in a test.
 final class CommandScaleTests: XCTestCase {
     /// Synthetic: cells stacked under the root, each holding two labels in a row with margins, as
     /// a table of label pairs is laid out.
@@ -23,7 +23,7 @@ final class CommandScaleTests: XCTestCase {
     }
 
     /// The shortest of `runs` runs of the command on the file, in seconds.
-    private func seconds(_ command: String, _ path: String, runs: Int = 2) -> Double {
+    private func seconds(_ command: String, _ path: String, runs: Int = 3) -> Double {
         (0..<runs).map { _ in
             let start = DispatchTime.now().uptimeNanoseconds
             let result = LayoutDebugCLI.run([command, path]) { nil }
@@ -32,7 +32,7 @@ final class CommandScaleTests: XCTestCase {
         }.min()!
     }
 
-    func testSolveAndTraceGrowLinearlyWithTheCells() throws {
+    func testSolveTraceAndExplainGrowLinearlyWithTheCells() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-scale-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -42,7 +42,7 @@ final class CommandScaleTests: XCTestCase {
             try Self.stackedCells(cells).write(to: url, atomically: true, encoding: .utf8)
             paths[cells] = url.path
         }
-        for command in ["solve", "trace"] {
+        for command in ["solve", "trace", "explain"] {
             let small = seconds(command, paths[250]!), large = seconds(command, paths[1000]!)
             let growth = large / small
             print("\(command): 250 cells \(small) s, 1000 cells \(large) s, growth \(growth)")

@@ -24,8 +24,7 @@ enum PinnedDrawingDOT {
             try run.run(through: index)
             let result = run.results[index]
             let ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: result.solution)
-            scenes.append(WireframeScene(title: "Step \(index): \(result.title)", engine: run.engine,
-                                         solution: result.solution, ambiguities: ambiguities))
+            scenes.append(WireframeScene(title: "Step \(index): \(result.title)", step: result.step, ambiguities: ambiguities))
         }
         return WireframeDrawing(title: scenario.title, scenes: scenes).canvas
     }

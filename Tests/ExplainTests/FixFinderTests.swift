@@ -52,7 +52,8 @@ final class FixFinderTests: XCTestCase {
         let run = try run("required-conflict.layout", step: 0)
         let conflict = try XCTUnwrap(run.engine.solution().conflicts.first)
         let fixes = try FixFinder(engine: run.engine).fixes(for: conflict)
-        let fix = try XCTUnwrap(fixes.first { $0.syntax.contains("set \"wide\".priority 999") }, "\(fixes.map(\.syntax))")
+        let lines = fixes.map { ScenarioEditWriter().lines(for: $0.edits) }
+        let fix = try XCTUnwrap(fixes.first { ScenarioEditWriter().lines(for: $0.edits).contains("set \"wide\".priority 999") }, "\(lines)")
         let after = try replayed("required-conflict.layout", step: 0, fix.edits).solution()
         XCTAssertTrue(after.conflicts.isEmpty)
         XCTAssertEqual(after.constraints(identifier: "wide").first?.state, .broken)
@@ -66,7 +67,7 @@ final class FixFinderTests: XCTestCase {
         let fixes = try FixFinder(engine: run.engine).fixes(forAmbiguous: report)
         XCTAssertFalse(fixes.isEmpty)
         for fix in fixes {
-            XCTAssertFalse(try replayed("ambiguous-position.layout", step: 0, fix.edits).ambiguity(of: "box").isAmbiguous, "\(fix.syntax)")
+            XCTAssertFalse(try replayed("ambiguous-position.layout", step: 0, fix.edits).ambiguity(of: "box").isAmbiguous, "\(ScenarioEditWriter().lines(for: fix.edits))")
         }
     }
 
@@ -92,7 +93,7 @@ final class FixFinderTests: XCTestCase {
                     for fix in try finder.fixes(for: explanation) {
                         let engine = try replayed(name, step: step, fix.edits)
                         let after = try problems(engine)
-                        let context = "\(name) step \(step) \(fix.syntax)"
+                        let context = "\(name) step \(step) \(ScenarioEditWriter().lines(for: fix.edits))"
                         XCTAssertNil(after.broken[key(target.spec)], context)
                         let fixedPriority = engine.layout.constraints.filter { key($0) == key(target.spec) }
                             .map(\.priority).max() ?? target.spec.priority
@@ -103,7 +104,7 @@ final class FixFinderTests: XCTestCase {
                 for conflict in solution.conflicts {
                     for fix in try finder.fixes(for: conflict) {
                         let after = try problems(replayed(name, step: step, fix.edits))
-                        let context = "\(name) step \(step) \(fix.syntax)"
+                        let context = "\(name) step \(step) \(ScenarioEditWriter().lines(for: fix.edits))"
                         XCTAssertFalse(after.conflicts.contains(conflict.conflict.map(key).sorted()), context)
                         assertNothingNew(before, after, allowed: 1000, context)
                         checked += 1
@@ -112,7 +113,7 @@ final class FixFinderTests: XCTestCase {
                 for report in try AmbiguityFinder.find(engine: run.engine, solution: solution) {
                     for fix in try finder.fixes(forAmbiguous: report) {
                         let after = try problems(replayed(name, step: step, fix.edits))
-                        let context = "\(name) step \(step) \(fix.syntax)"
+                        let context = "\(name) step \(step) \(ScenarioEditWriter().lines(for: fix.edits))"
                         XCTAssertFalse(after.ambiguous.contains(report.item), context)
                         assertNothingNew(before, after, allowed: 0, context)
                         checked += 1

@@ -19,6 +19,7 @@ final class ImporterRegistryTests: XCTestCase {
         func describe(_ errors: ScenarioErrors, source: String) -> String {
             errors.errors.map { "signed: \($0.message)\n" }.joined()
         }
+        var editWriter: any LayoutEditWriter { ScenarioEditWriter() }
     }
 
     let layoutText = "view a\n"

@@ -67,7 +67,7 @@ final class GraphBuilderTests: XCTestCase {
     /// A constraint identifier with a quote, a backslash and markup characters reaches the SVG intact.
     func testAnAwkwardIdentifierShowsInTheRenderedGraph() throws {
         let layout = Self.row + "\nname.width >= 10 \"<odd> \\\"id\\\" \\\\ & more\"\n"
-        let model = LayoutGraphModel(engine: try engine(layout))
+        let model = LayoutGraphModel(step: try engine(layout).solvedStep())
         let syntax = #"name.width >= 10 "<odd> \"id\" \\ & more""#
         XCTAssertTrue(model.constraints.contains { $0.syntax == syntax })
         for kind in LayoutGraphKind.allCases {
@@ -82,7 +82,7 @@ final class GraphBuilderTests: XCTestCase {
 
     func testFocusOnABrokenConstraintHoldsExactlyItsExplanation() throws {
         let engine = try engine(Self.row)
-        let model = LayoutGraphModel(engine: engine)
+        let model = LayoutGraphModel(step: engine.solvedStep())
         let explainer = BrokenConstraintExplainer(engine: engine)
         let target = try XCTUnwrap(explainer.broken.first)
         XCTAssertEqual(target.syntax, "level.width <= 65 @250")
@@ -99,7 +99,7 @@ final class GraphBuilderTests: XCTestCase {
 
     func testFocusByIdentifierCoversEveryConstraintWithIt() throws {
         let engine = try engine(Self.row)
-        let model = LayoutGraphModel(engine: engine)
+        let model = LayoutGraphModel(step: engine.solvedStep())
         let focus = try GraphFocus.select("row", in: model, explainer: BrokenConstraintExplainer(engine: engine))
         XCTAssertEqual(focus.targets.count, 3, "the VFL line makes three constraints named row")
         XCTAssertTrue(focus.summary.allSatisfy { $0.contains("is not broken (satisfied)") }, "\(focus.summary)")
@@ -111,7 +111,7 @@ final class GraphBuilderTests: XCTestCase {
     // MARK: - Structure
 
     func testUnaryConstraintsAreOnTheNodeAndBinaryOnesAreEdges() throws {
-        let model = LayoutGraphModel(engine: try engine(Self.row))
+        let model = LayoutGraphModel(step: try engine(Self.row).solvedStep())
         let dot = LayoutGraph.build(.views, model: model, heading: ["row"]).dotText
         let levelNode = try XCTUnwrap(dot.split(separator: "\n").first { $0.contains(">level</FONT>") })
         XCTAssertTrue(levelNode.contains("level.width &lt;= 65 @250"), "intrinsic size on the node")
@@ -124,8 +124,8 @@ final class GraphBuilderTests: XCTestCase {
     }
 
     func testTheSameLayoutGivesTheSameDOT() throws {
-        let first = LayoutGraph.build(.views, model: LayoutGraphModel(engine: try engine(Self.row)), heading: []).dotText
-        let second = LayoutGraph.build(.views, model: LayoutGraphModel(engine: try engine(Self.row)), heading: []).dotText
+        let first = LayoutGraph.build(.views, model: LayoutGraphModel(step: try engine(Self.row).solvedStep()), heading: []).dotText
+        let second = LayoutGraph.build(.views, model: LayoutGraphModel(step: try engine(Self.row).solvedStep()), heading: []).dotText
         XCTAssertEqual(first, second)
     }
 
@@ -133,7 +133,7 @@ final class GraphBuilderTests: XCTestCase {
 
     func testRenderingHundredsOfLayoutGraphsDoesNotGrowMemory() throws {
         let engine = try engine(Self.row)
-        let model = LayoutGraphModel(engine: engine)
+        let model = LayoutGraphModel(step: engine.solvedStep())
         let renderer = GraphvizRenderer()
         // GraphViz 2.43 itself keeps some memory per render of these HTML-like labels: 1.8–2.4 MB
         // over 300 renders here, with every handle we hold freed (the same growth whatever we

@@ -4,9 +4,9 @@ import LayoutModel
 /// Turns a broken constraint into the dimension line that shows it: the length it constrains,
 /// measured on the solved layout, and a label with the constraint and its error.
 struct DimensionMeasure {
-    let engine: LayoutEngine
-    let solution: LayoutSolution
+    let step: SolvedStep
     let rootName: String
+    var solution: LayoutSolution { step.solution }
 
     func mark(for status: ConstraintStatus) -> WireframeScene.DimensionMark? {
         let spec = status.spec
@@ -21,8 +21,8 @@ struct DimensionMeasure {
             // A position: from where the constraint wants the first anchor (multiplier × second +
             // constant; the window's edge without a second item) to where it is, so the line's
             // length is the error of an equality.
-            guard let first = engine.value(of: spec.first) else { return nil }
-            let wanted = spec.multiplier * (spec.second.flatMap(engine.value(of:)) ?? 0) + spec.constant
+            guard let first = step.value(of: spec.first) else { return nil }
+            let wanted = spec.multiplier * (spec.second.flatMap(step.value(of:)) ?? 0) + spec.constant
             span = (min(first, wanted), max(first, wanted))
         }
         let involved = [spec.first.item] + (spec.second.map { [$0.item] } ?? [])

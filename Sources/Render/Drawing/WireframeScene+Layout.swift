@@ -3,11 +3,10 @@ import Explain
 import LayoutModel
 
 extension WireframeScene {
-    /// The scene of the layout `engine` holds now (read right after the step was solved: broken
-    /// constraints are measured on the live engine). `ambiguities` come from `AmbiguityFinder`.
-    public init(title: String, engine: LayoutEngine, solution: LayoutSolution, ambiguities: [AmbiguityReport]) {
-        let layout = engine.layout
-        let allItems = layout.items + engine.generated.items
+    /// The scene of a solved step. `ambiguities` come from `AmbiguityFinder`.
+    public init(title: String, step: SolvedStep, ambiguities: [AmbiguityReport]) {
+        let layout = step.layout, solution = step.solution
+        let allItems = layout.items + step.generatedItems
         let parents = Set(allItems.compactMap(\.parent))
         let marginsInUse = Self.itemsWithMarginsInUse(solution)
         let ambiguous = Set(ambiguities.map(\.item))
@@ -29,7 +28,7 @@ extension WireframeScene {
             else { return nil }
             return Alternative(item: move.item, frame: frame)
         }
-        let measure = DimensionMeasure(engine: engine, solution: solution, rootName: layout.rootName)
+        let measure = DimensionMeasure(step: step, rootName: layout.rootName)
         let marks = solution.constraints
             .filter { $0.state == .broken || $0.state == .brokenToRecover }
             .compactMap(measure.mark(for:))

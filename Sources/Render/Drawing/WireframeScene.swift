@@ -1,6 +1,6 @@
 /// One solved layout as the wireframe shows it, in plain data: rectangles in window coordinates
 /// (points, origin top-left), what is wrong with them, and the lines of the key. Built from the
-/// engine by `WireframeScene(title:engine:solution:ambiguities:)`; drawn by `WireframeDrawing`.
+/// solved step by `WireframeScene(title:step:ambiguities:)`; drawn by `WireframeDrawing`.
 public struct WireframeScene: Sendable {
     public struct Item: Sendable {
         public enum Kind: Sendable { case root, view, guide }

@@ -52,15 +52,15 @@ public struct LayoutGraphModel {
     /// Solved values by variable id (looked up, never iterated).
     private let values: [Int: Double]
 
-    public init(engine: LayoutEngine) {
-        let solution = engine.solution()
+    public init(step: SolvedStep) {
+        let solution = step.solution
         var frames: [String: Rect] = [:]
         for entry in solution.frames where frames[entry.item] == nil { frames[entry.item] = entry.frame }
         let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-        let declared = engine.layout.items.map {
+        let declared = step.layout.items.map {
             Item(name: $0.name, kind: $0.kind, parent: $0.parent, text: $0.text, frame: frames[$0.name] ?? zero, isSystemMade: false)
         }
-        let made = engine.generated.items.map {
+        let made = step.generatedItems.map {
             Item(name: $0.name, kind: $0.kind, parent: $0.parent, text: $0.text, frame: frames[$0.name] ?? zero, isSystemMade: true)
         }
         items = declared + made
@@ -96,7 +96,7 @@ public struct LayoutGraphModel {
         var values: [Int: Double] = [:]
         for constraint in graphConstraints {
             for term in constraint.lowered.expression.terms where values[term.variable.id] == nil {
-                values[term.variable.id] = engine.solver.value(of: term.variable)
+                values[term.variable.id] = step.value(of: term.variable) ?? 0
             }
         }
         self.values = values

@@ -2,10 +2,11 @@ import Cassowary
 import LayoutModel
 
 /// Observes the solver of a `LayoutEngine` and keeps its events named in layout terms: each solver
-/// constraint by the layout constraint it lowers (asked of the engine at the moment of the event,
-/// since the engine replaces its constraints as it goes), each move with what it did to every
-/// constraint's error. Attach it only while tracing: a solver with no observer pays nothing.
-public final class LayoutTraceRecorder: SolverObserver {
+/// constraint by the layout constraint it lowers (the engine announces each before adding it, as
+/// it replaces its constraints while it goes; the recorder never calls back into the engine),
+/// each move with what it did to every constraint's error. Attach it only while tracing: a solver
+/// with no observer pays nothing.
+public final class LayoutTraceRecorder: SolverObserver, LoweringObserver {
     public private(set) var events: [LayoutTraceEvent] = []
     /// When set, each pivot keeps a copy of the tableau while it has at most this many rows
     /// (`--tableau` is for small systems; printing a big tableau per pivot would take pages).
@@ -43,10 +44,12 @@ public final class LayoutTraceRecorder: SolverObserver {
         self.tableauRowLimit = tableauRowLimit
     }
 
-    /// Names constraints through `engine` from now on (call it from `LayoutEngine(layout:observedBy:)`
-    /// to see the layout being built). It does not set the solver's observer.
+    /// Learns the names of `engine`'s constraints now and of each it adds from now on (call it
+    /// from `LayoutEngine(layout:observedBy:)` to see the layout being built). It does not set the
+    /// solver's observer.
     public func follow(_ engine: LayoutEngine) {
-        names.engine = engine
+        engine.loweringObserver = self
+        for (constraint, from) in engine.loweredConstraints() { names.learn(constraint, from: from) }
         rows = engine.solver.constraints.count
         mostRows = max(mostRows, rows)
         ledger.readAll(engine.solver)
@@ -61,6 +64,7 @@ public final class LayoutTraceRecorder: SolverObserver {
     /// Stops observing the engine's solver.
     public func detach(from engine: LayoutEngine) {
         if engine.solver.observer === self { engine.solver.observer = nil }
+        if engine.loweringObserver === self { engine.loweringObserver = nil }
         flush()
     }
 
@@ -74,6 +78,10 @@ public final class LayoutTraceRecorder: SolverObserver {
     public func finish() -> [LayoutTraceEvent] {
         flush()
         return events
+    }
+
+    public func engine(_ engine: LayoutEngine, willAdd constraint: Constraint, loweredFrom: LoweredFrom) {
+        names.learn(constraint, from: loweredFrom)
     }
 
     public func solver(_ solver: Solver, didEmit event: SolverEvent) {

@@ -1,0 +1,32 @@
+import Cassowary
+import LayoutModel
+
+/// Layout edits as `.layout` step lines (`deactivate "wide"`, `set "wide".priority 999`,
+/// `set name.hugging h 251`, a constraint line to add one): how a fix for a scenario is printed.
+public struct ScenarioEditWriter: LayoutEditWriter {
+    public init() {}
+
+    public func lines(for edits: [LayoutEdit]) -> [String] {
+        edits.map(line)
+    }
+
+    private func line(_ edit: LayoutEdit) -> String {
+        let quote = ScenarioSyntax.quoted, number = formatNumber
+        switch edit {
+        case let .setActive(identifier, active): return "\(active ? "activate" : "deactivate") \(quote(identifier))"
+        case let .addConstraint(spec): return ScenarioSyntax.describe(spec)
+        case let .removeConstraint(identifier): return "remove \(quote(identifier))"
+        case let .setPriority(identifier, value): return "set \(quote(identifier)).priority \(number(value))"
+        case let .setConstant(identifier, value): return "set \(quote(identifier)).constant \(number(value))"
+        case let .setContentPriority(item, priority, axis, value):
+            let property = priority == .hugging ? "hugging" : "compression"
+            return "set \(item).\(property) \(axis == .horizontal ? "h" : "v") \(number(value))"
+        case let .setScreen(size): return "screen \(number(size.width)) x \(number(size.height))"
+        case let .addLinearConstraint(spec): return ScenarioSyntax.describe(spec)
+        case let .setLinearActive(identifier, active): return "\(active ? "activate" : "deactivate") \(quote(identifier))"
+        case .updateItem, .addItem:
+            // No fix makes these; the dump's wording says what changes, though not as a step line.
+            return ScenarioDump.describe(edit)
+        }
+    }
+}
