@@ -67,15 +67,14 @@ struct FixCandidate {
 
     /// A required constraint that holds the free variable where the solver put it, relative to the
     /// superview: `box.left == root.left + 110`, or a constant width or height.
-    static func pin(variable: String, of item: LayoutItem, frame: Rect) -> FixCandidate? {
-        guard let name = variable.split(separator: ".").last, let parent = item.parent else { return nil }
+    static func pin(_ variable: FrameVariable, of item: LayoutItem, frame: Rect) -> FixCandidate? {
+        guard let parent = item.parent else { return nil }
         let attribute: LayoutAttribute, value: Double, relative: Bool
-        switch name {
-        case "minX": (attribute, value, relative) = (.left, frame.x, true)
-        case "minY": (attribute, value, relative) = (.top, frame.y, true)
-        case "width": (attribute, value, relative) = (.width, frame.width, false)
-        case "height": (attribute, value, relative) = (.height, frame.height, false)
-        default: return nil
+        switch variable {
+        case .minX: (attribute, value, relative) = (.left, frame.x, true)
+        case .minY: (attribute, value, relative) = (.top, frame.y, true)
+        case .width: (attribute, value, relative) = (.width, frame.width, false)
+        case .height: (attribute, value, relative) = (.height, frame.height, false)
         }
         let id = "fix-\(item.name)-\(attribute.rawValue)"
         // The new constraint is the app's, written by the fix: a source provenance keeps it

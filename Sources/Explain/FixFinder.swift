@@ -107,8 +107,9 @@ public final class FixFinder {
     /// priorities by one, or pin a free variable where the solver put it.
     public func fixes(forAmbiguous report: AmbiguityReport) throws -> [VerifiedFix] {
         let item = report.item
-        let names = report.ambiguity.ambiguousVariables.map(\.variable)
-        let axes = Set(names.map { $0.hasSuffix(".minX") || $0.hasSuffix(".width") ? "h" : "v" })
+        let free = report.ambiguity.ambiguousFrameVariables
+        let names = free.map(\.range.variable)
+        let axes = Set(free.map(\.variable.axis))
         // Only the content priorities of items that move with this one can break its tie (the
         // alternative layout moves them); without an alternative, any item's may.
         let moving = report.ambiguity.alternative.map { Set($0.windowFrames.map(\.item)).union([item]) }
@@ -120,12 +121,12 @@ public final class FixFinder {
             if mentions { candidates.append(FixCandidate.priority(spec, to: spec.priority + 1)) }
             if case let .generated(generator) = spec.provenance, generator.kind == .contentSize,
                moving?.contains(spec.first.item) ?? true,
-               axes.contains(spec.first.attribute == .width ? "h" : "v") {
+               axes.contains(spec.first.attribute.axis) {
                 candidates.append(FixCandidate.contentPriority(spec, to: spec.priority + 1, in: engine.layout))
             }
         }
         if let declared = engine.layout.item(named: item), let frame = solution.frame(of: item) {
-            candidates += names.map { FixCandidate.pin(variable: $0, of: declared, frame: frame) }
+            candidates += free.map { FixCandidate.pin($0.variable, of: declared, frame: frame) }
         }
         return try verified(candidates, for: .ambiguous(item: item, variables: names), items: [item]) { _ in 0 }
     }

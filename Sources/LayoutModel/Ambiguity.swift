@@ -31,6 +31,17 @@ public struct ItemAmbiguity: Sendable {
     public let alternative: AlternativeLayout?
     public var isAmbiguous: Bool { ranges.contains(where: \.isAmbiguous) }
     public var ambiguousVariables: [VariableRange] { ranges.filter(\.isAmbiguous) }
+    /// The ambiguous variables with which of the frame's four each is.
+    public var ambiguousFrameVariables: [(variable: FrameVariable, range: VariableRange)] {
+        zip(FrameVariable.allCases, ranges).filter { $0.1.isAmbiguous }.map { (variable: $0.0, range: $0.1) }
+    }
+}
+
+/// One of the four variables of an item's frame, in the order `ItemAmbiguity.ranges` lists them.
+public enum FrameVariable: Int, CaseIterable, Sendable {
+    case minX, minY, width, height
+
+    public var axis: Axis { self == .minX || self == .width ? .horizontal : .vertical }
 }
 
 extension LayoutEngine {

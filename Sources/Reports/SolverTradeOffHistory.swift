@@ -10,16 +10,9 @@ package struct SolverTradeOffHistory {
         package let tradeOff: TracedTradeOff
     }
 
-    /// What a trade-off names a constraint by, and what an explanation's constraint is matched with.
-    private struct ConstraintKey: Hashable {
-        let syntax: String
-        let source: String
-        let priority: Double
-    }
-
     private var quotes: [Quote] = []
-    /// For each constraint, the last quote whose trade-off changed its error.
-    private var lastQuote: [ConstraintKey: Int] = [:]
+    /// For each solver constraint, the last quote whose trade-off changed its error.
+    private var lastQuote: [ObjectIdentifier: Int] = [:]
     /// How many of the recorder's events have been read.
     private var read = 0
 
@@ -31,23 +24,19 @@ package struct SolverTradeOffHistory {
             guard case let .tradeOff(tradeOff) = event else { continue }
             quotes.append(Quote(step: step, tradeOff: tradeOff))
             for change in tradeOff.losers + tradeOff.gainers + tradeOff.repaired {
-                lastQuote[Self.key(change.constraint)] = quotes.count - 1
+                if let id = change.constraint.solverConstraint { lastQuote[id] = quotes.count - 1 }
             }
         }
         read = events.count
     }
 
-    private static func key(_ constraint: TracedConstraint) -> ConstraintKey {
-        ConstraintKey(syntax: constraint.syntax, source: constraint.source, priority: constraint.priority)
-    }
-
     /// The last trade-off that changed `target`'s error, when it is the one that left it where it
     /// is now (a later step could have moved it without a trade-off, and then there is nothing to quote).
     package func quote(for target: ExplainableConstraint) -> Quote? {
-        let key = ConstraintKey(syntax: target.syntax, source: target.source, priority: target.priority)
-        guard let index = lastQuote[key] else { return nil }
+        let id = ObjectIdentifier(target.lowered)
+        guard let index = lastQuote[id] else { return nil }
         let quote = quotes[index]
-        guard let loss = quote.tradeOff.losers.first(where: { Self.key($0.constraint) == key }),
+        guard let loss = quote.tradeOff.losers.first(where: { $0.constraint.solverConstraint == id }),
               abs(loss.after - target.error) <= ExplainTolerance.error * max(1, target.error)
         else { return nil }
         return quote

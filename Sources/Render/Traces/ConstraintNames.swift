@@ -9,7 +9,7 @@ final class ConstraintNames {
 
     func learn(_ constraint: Constraint, from: LoweredFrom) {
         let id = ObjectIdentifier(constraint)
-        if known[id] == nil { known[id] = (constraint, TracedConstraint(from)) }
+        if known[id] == nil { known[id] = (constraint, TracedConstraint(from, constraint: constraint)) }
     }
 
     func name(_ constraint: Constraint) -> TracedConstraint {

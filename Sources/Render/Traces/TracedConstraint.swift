@@ -24,32 +24,40 @@ public struct TracedConstraint: Sendable, Equatable {
     public let priority: Double
     public let origin: Origin
 
+    /// The solver constraint it names, for joining a trace to an analysis by identity (the
+    /// engine keeps each solver constraint for as long as the run, so the identity stays unique).
+    public let solverConstraint: ObjectIdentifier?
+
     public var isRequired: Bool { priority >= Priority.required.value }
 
-    public init(syntax: String, source: String, identifier: String?, priority: Double, origin: Origin) {
+    public init(syntax: String, source: String, identifier: String?, priority: Double, origin: Origin,
+                solverConstraint: ObjectIdentifier? = nil) {
         self.syntax = syntax
         self.source = source
         self.identifier = identifier
         self.priority = priority
         self.origin = origin
+        self.solverConstraint = solverConstraint
     }
 
-    init(_ from: LoweredFrom) {
+    init(_ from: LoweredFrom, constraint: Constraint) {
+        let id = ObjectIdentifier(constraint)
         switch from {
         case let .layout(spec):
             var origin = Origin.scenario
             if case .generated = spec.provenance { origin = .system }
             self.init(syntax: spec.scenarioDescription, source: spec.provenance.description,
-                      identifier: spec.identifier, priority: spec.priority, origin: origin)
+                      identifier: spec.identifier, priority: spec.priority, origin: origin, solverConstraint: id)
         case let .linear(spec):
             self.init(syntax: spec.scenarioDescription, source: spec.location.description,
-                      identifier: spec.identifier, priority: spec.priority, origin: .linear)
+                      identifier: spec.identifier, priority: spec.priority, origin: .linear, solverConstraint: id)
         }
     }
 
     /// A constraint the engine did not make: named by the solver's label or equation.
     init(solverMade constraint: Constraint) {
         let name = constraint.label.isEmpty ? "\(constraint.expression) \(constraint.relation.rawValue) 0" : constraint.label
-        self.init(syntax: name, source: "", identifier: nil, priority: constraint.strength.value, origin: .solver)
+        self.init(syntax: name, source: "", identifier: nil, priority: constraint.strength.value, origin: .solver,
+                  solverConstraint: ObjectIdentifier(constraint))
     }
 }
