@@ -6,6 +6,16 @@ import LayoutModel
 struct FixCandidate {
     let summary: String
     let edits: [LayoutEdit]
+    let kind: FixKind
+    /// Why it works, in a line.
+    let reason: String
+
+    init(summary: String, kind: FixKind, reason: String, edits: [LayoutEdit]) {
+        self.summary = summary
+        self.kind = kind
+        self.reason = reason
+        self.edits = edits
+    }
 
     /// Only app constraints written with an identifier can be named by a scenario edit, so only
     /// those are edited; system-made constraints never are (UIKit would remake them).
@@ -16,23 +26,29 @@ struct FixCandidate {
 
     /// `set "id".priority P`; across required/optional it deactivates first and activates after,
     /// because UIKit throws when an installed constraint switches (see `checkPriorityChange`).
-    static func priority(_ spec: LayoutConstraintSpec, to priority: Double) -> FixCandidate? {
+    /// `reason` says why it works where the caller knows better than "outranks" or "yields".
+    static func priority(_ spec: LayoutConstraintSpec, to priority: Double, reason: String? = nil) -> FixCandidate? {
         guard let id = editable(spec), priority > 0, priority < Priority.required.value, priority != spec.priority else {
             return nil
         }
         let verb = priority > spec.priority ? "raise" : "lower"
         if spec.isRequired {
-            return FixCandidate(summary: "make \"\(id)\" optional (\(formatNumber(priority)))",
+            return FixCandidate(summary: "make \"\(id)\" optional (\(formatNumber(priority)))", kind: .priority,
+                                reason: reason ?? "an optional constraint can give way, so UIKit no longer has to break a required one",
                                 edits: [.setActive(identifier: id, false), .setPriority(identifier: id, priority),
                                         .setActive(identifier: id, true)])
         }
+        let reason = reason ?? (priority > spec.priority
+            ? "at \(formatNumber(priority)) it outranks the constraints it competes with, so the layout keeps it"
+            : "at \(formatNumber(priority)) it yields to the constraint it competes with, which then holds")
         return FixCandidate(summary: "\(verb) \"\(id)\" from \(formatNumber(spec.priority)) to \(formatNumber(priority))",
-                            edits: [.setPriority(identifier: id, priority)])
+                            kind: .priority, reason: reason, edits: [.setPriority(identifier: id, priority)])
     }
 
     static func deactivate(_ spec: LayoutConstraintSpec) -> FixCandidate? {
         guard let id = editable(spec) else { return nil }
-        return FixCandidate(summary: "remove \"\(id)\" (deactivate it)", edits: [.setActive(identifier: id, false)])
+        return FixCandidate(summary: "remove \"\(id)\" (deactivate it)", kind: .removal,
+                            reason: "the rest of the layout holds without it", edits: [.setActive(identifier: id, false)])
     }
 
     /// `==` becomes the inequality the current layout already satisfies, so the constraint keeps
@@ -49,7 +65,8 @@ struct FixCandidate {
         }
         var changed = spec
         changed.relation = first >= target ? .greaterOrEqual : .lessOrEqual
-        return FixCandidate(summary: "change \"\(id)\" from == to \(changed.relation.rawValue)",
+        return FixCandidate(summary: "change \"\(id)\" from == to \(changed.relation.rawValue)", kind: .relation,
+                            reason: "as an inequality it keeps its bound on one side and stops pulling on the other",
                             edits: [.removeConstraint(identifier: id), .addConstraint(changed)])
     }
 
@@ -61,8 +78,12 @@ struct FixCandidate {
         let axis: Axis = spec.first.attribute == .width ? .horizontal : .vertical
         let kind: ContentPriority = spec.relation == .lessOrEqual ? .hugging : .compressionResistance
         let words = kind == .hugging ? "hugging" : "compression"
+        let gives = kind == .hugging ? "grow" : "shrink"
+        let reason = priority > spec.priority
+            ? "at \(formatNumber(priority)) `\(item.name)` resists more than the views it competes with, so another view has to \(gives)"
+            : "at \(formatNumber(priority)) `\(item.name)` resists less than the views it competes with, so it is the one to \(gives)"
         return FixCandidate(summary: "set \(item.name)'s \(words) (\(axis == .horizontal ? "h" : "v")) to \(formatNumber(priority))",
-                            edits: [.setContentPriority(item: item.name, kind, axis, priority)])
+                            kind: .contentPriority, reason: reason, edits: [.setContentPriority(item: item.name, kind, axis, priority)])
     }
 
     /// A required constraint that holds the free variable where the solver put it, relative to the
@@ -82,6 +103,9 @@ struct FixCandidate {
         let spec = LayoutConstraintSpec(first: Anchor(item.name, attribute), relation: .equal,
                                         second: relative ? Anchor(parent, attribute) : nil, constant: value,
                                         identifier: id, provenance: .source(SourceLocation(file: "fix", line: 1, column: 1)))
-        return FixCandidate(summary: "add `\(ScenarioSyntax.describe(spec))`", edits: [.addConstraint(spec)])
+        return FixCandidate(summary: "add `\(ScenarioSyntax.describe(spec))`", kind: .pin,
+                            reason: "it hard-codes the value the solver happened to pick; a constraint that says why the view "
+                                + "sits there (to a neighbour, a margin or its content) is the better fix",
+                            edits: [.addConstraint(spec)])
     }
 }

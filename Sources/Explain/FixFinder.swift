@@ -76,7 +76,8 @@ public final class FixFinder {
         }
         // Or move each competitor below the loser (required ones become optional to do so).
         for member in members {
-            candidates.append(FixCandidate.priority(member, to: priority - 1))
+            let yields = "at \(formatNumber(priority - 1)) it gives way to `\(ScenarioSyntax.describe(spec))`, which then holds"
+            candidates.append(FixCandidate.priority(member, to: priority - 1, reason: yields))
             if member.priority == priority {
                 candidates.append(FixCandidate.contentPriority(member, to: priority - 1, in: engine.layout))
             }
@@ -87,7 +88,7 @@ public final class FixFinder {
         let problem = FixProblem.broken(target)
         return try verified(candidates, for: problem, items: items(of: [spec] + members)) { standing in
             // The fixed constraint's priority after the edit bounds what may break instead.
-            standing.filter(\.isWrittenByTheApp).map(\.priority).max() ?? priority
+            standing.map(\.priority).max() ?? priority
         }
     }
 
@@ -115,20 +116,29 @@ public final class FixFinder {
         let moving = report.ambiguity.alternative.map { Set($0.windowFrames.map(\.item)).union([item]) }
         let nearby = moving.map { items in Set(items.flatMap { brokenOptionalNaming[$0] ?? [] }).sorted() }
         var candidates: [FixCandidate?] = []
+        // The priorities of the tied constraints the candidates raise.
+        var tied: [Double] = []
         for position in nearby ?? Array(brokenOptional.indices) {
             let spec = brokenOptional[position].spec
             let mentions = spec.first.item == item || spec.second?.item == item
-            if mentions { candidates.append(FixCandidate.priority(spec, to: spec.priority + 1)) }
+            if mentions {
+                candidates.append(FixCandidate.priority(spec, to: spec.priority + 1))
+                tied.append(spec.priority)
+            }
             if case let .generated(generator) = spec.provenance, generator.kind == .contentSize,
                moving?.contains(spec.first.item) ?? true,
                axes.contains(spec.first.attribute.axis) {
                 candidates.append(FixCandidate.contentPriority(spec, to: spec.priority + 1, in: engine.layout))
+                tied.append(spec.priority)
             }
         }
         if let declared = engine.layout.item(named: item), let frame = solution.frame(of: item) {
             candidates += free.map { FixCandidate.pin($0.variable, of: declared, frame: frame) }
         }
-        return try verified(candidates, for: .ambiguous(item: item, variables: names), items: [item]) { _ in 0 }
+        // Breaking a tie means one of the tied constraints breaks instead: constraints up to the tie's
+        // priority may newly break, nothing stronger.
+        let tie = tied.max() ?? 0
+        return try verified(candidates, for: .ambiguous(item: item, variables: names), items: [item]) { _ in tie }
     }
 
     /// Checks each distinct candidate and keeps the ones that pass, in order. `allowedPriority`
@@ -137,7 +147,11 @@ public final class FixFinder {
                           allowedPriority: ([LayoutConstraintSpec]) -> Double) throws -> [VerifiedFix] {
         var seen = Set<[LayoutEdit]>()
         var fixes: [VerifiedFix] = []
-        for candidate in candidates.compactMap({ $0 }) where seen.insert(candidate.edits).inserted {
+        // Best kind first (a stable sort keeps each kind's own order), so the few kept are the best.
+        let ranked = candidates.compactMap { $0 }.enumerated().sorted { a, b in
+            a.element.kind != b.element.kind ? a.element.kind < b.element.kind : a.offset < b.offset
+        }.map(\.element)
+        for candidate in ranked where seen.insert(candidate.edits).inserted {
             guard fixes.count < Self.maximumPerProblem else { break }
             var outcome: TrialOutcome<[(item: String, frame: Rect)]?> = .unsupported
             if baseline.has(problem) {
@@ -145,18 +159,29 @@ public final class FixFinder {
                     try check(trial, for: problem, items: items, allowedPriority: allowedPriority)
                 }
             }
+            var frames: [(item: String, frame: Rect)]?
             switch outcome {
-            case let .answered(frames?):
-                fixes.append(VerifiedFix(summary: candidate.summary, edits: candidate.edits, frames: frames))
-            case .answered(nil), .rejected:
-                continue
-            case .unsupported:
-                if let frames = try checkOnCopy(candidate, for: problem, items: items, allowedPriority: allowedPriority) {
-                    fixes.append(VerifiedFix(summary: candidate.summary, edits: candidate.edits, frames: frames))
-                }
+            case let .answered(found): frames = found
+            case .rejected: continue
+            case .unsupported: frames = try checkOnCopy(candidate, for: problem, items: items, allowedPriority: allowedPriority)
             }
+            // A frame the model forbids (a negative size) is never shown as what a fix gives.
+            guard let frames, !frames.contains(where: { $0.frame.width < 0 || $0.frame.height < 0 }) else { continue }
+            fixes.append(VerifiedFix(summary: candidate.summary, kind: candidate.kind, reason: candidate.reason,
+                                     edits: candidate.edits, frames: frames, cautions: cautions(frames)))
         }
         return fixes
+    }
+
+    /// What a developer should know before applying a fix: the views it collapses to nothing.
+    private func cautions(_ frames: [(item: String, frame: Rect)]) -> [String] {
+        frames.compactMap { entry in
+            guard let before = baselineFrames[entry.item] else { return nil }
+            let width = entry.frame.width == 0 && before.width != 0, height = entry.frame.height == 0 && before.height != 0
+            guard width || height else { return nil }
+            let what = width && height ? "to nothing" : width ? "to zero width" : "to zero height"
+            return "it collapses `\(entry.item)` \(what)"
+        }
     }
 
     /// Inside a trial: the frames to show when the edit removed the problem and added none, else nil.

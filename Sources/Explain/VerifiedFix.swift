@@ -11,15 +11,35 @@ public enum FixProblem: Sendable {
     case ambiguous(item: String, variables: [String])
 }
 
+/// What kind of change a fix makes, in the order a developer would rather make them: a priority
+/// first, a view's hugging or compression resistance, a relation, removing a constraint, and
+/// only as a last resort a constraint that hard-codes where the solver happened to put a view.
+public enum FixKind: Int, Comparable, Sendable {
+    case priority
+    case contentPriority
+    case relation
+    case removal
+    case pin
+
+    public static func < (lhs: FixKind, rhs: FixKind) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
 /// A candidate edit that was applied to a copy of the layout and re-solved, and that removed its
 /// problem without making a new one (DESIGN.md, "Explain": Fixes).
 public struct VerifiedFix: Sendable {
     /// What the edit does, in words ("make `wide` optional (999)").
     public let summary: String
+    public let kind: FixKind
+    /// Why it works, in a line.
+    public let reason: String
+    /// Hard-codes a value the solver picked (`FixKind.pin`): shown, and marked, only as a last resort.
+    public var isLastResort: Bool { kind == .pin }
     /// The edit for `LayoutEngine.apply`, in order; the input's `LayoutEditWriter` writes it in
     /// the file's own terms (`deactivate "wide"`, `set "wide".priority 999`, … for `.layout`).
     public let edits: [LayoutEdit]
     /// Frames (relative to the superview) after the fix of the items the problem involves and of
     /// every item the fix moves, in item order.
     public let frames: [(item: String, frame: Rect)]
+    /// What the fix does that a developer may not want ("it collapses `photo` to zero height").
+    public let cautions: [String]
 }

@@ -3,7 +3,7 @@ import LayoutImport
 import LayoutScript
 import Reports
 
-/// `layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log] [--autolayout-trace]
+/// `layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--all] [--all-fixes] [--brief] [--uikit-log] [--autolayout-trace]
 /// [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]`: reads the flags into `ExplainOptions`,
 /// runs the pipeline (`ExplainedRun`) and writes its report (`Reports`).
 enum ExplainCommand {
@@ -11,7 +11,7 @@ enum ExplainCommand {
         let hint = "Run 'layoutdbg explain --help' for usage."
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments.parse(arguments, command: "explain", allowedFlags: ["--all-steps", "--json", "--markdown", "--uikit-log", "--autolayout-trace"],
+            parsed = try CommandArguments.parse(arguments, command: "explain", allowedFlags: ["--all-steps", "--json", "--markdown", "--uikit-log", "--autolayout-trace", "--all", "--all-fixes", "--brief"],
                                                 valueOptions: ["--step", "--constraint", "--sweep"])
         } catch {
             return .failure(error.message, hint: hint)
@@ -27,7 +27,7 @@ enum ExplainCommand {
             return error.result
         }
         var options = ExplainOptions(constraint: parsed.value(of: "--constraint"), uikitLog: parsed.has("--uikit-log"),
-                                     autolayoutTrace: parsed.has("--autolayout-trace"))
+                                     autolayoutTrace: parsed.has("--autolayout-trace"), includeBrokenByDesign: parsed.has("--all"))
         if let text = parsed.value(of: "--sweep") {
             switch SweepReport.parse(text, rootName: input.scenario.layout.rootName) {
             case let .success(request): options.sweep = request
@@ -49,19 +49,20 @@ enum ExplainCommand {
         }
         let exitCode = steps.contains(where: \.hasProblems) ? ExitCode.failedExpectation : ExitCode.success
         // Fixes are written in the terms of the file they are for.
-        let edits = input.layout.importer.editWriter
+        let style = ExplainStyle(edits: input.layout.importer.editWriter, allFixes: parsed.has("--all-fixes"),
+                                 brief: parsed.has("--brief"))
         if parsed.has("--json") {
             let document = JSONOutput.object([
                 ("file", .string(parsed.operands[0])),
                 ("title", input.scenario.title.map(JSONOutput.string) ?? .null),
-                ("steps", .array(steps.map { ExplainReport.json($0, edits: edits) })),
+                ("steps", .array(steps.map { ExplainReport.json($0, style: style) })),
             ])
             return CommandResult(stdout: JSONWriter.write(document), exitCode: exitCode)
         }
         if parsed.has("--markdown") {
-            return CommandResult(stdout: ExplainMarkdown.document(title: input.scenario.title, steps: steps, edits: edits), exitCode: exitCode)
+            return CommandResult(stdout: ExplainMarkdown.document(title: input.scenario.title, steps: steps, style: style), exitCode: exitCode)
         }
         let header = input.scenario.title.map { "\($0)\n\n" } ?? ""
-        return CommandResult(stdout: header + steps.map { ExplainReport.text($0, edits: edits) }.joined(separator: "\n"), exitCode: exitCode)
+        return CommandResult(stdout: header + steps.map { ExplainReport.text($0, style: style) }.joined(separator: "\n"), exitCode: exitCode)
     }
 }

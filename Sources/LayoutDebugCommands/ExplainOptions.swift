@@ -12,4 +12,7 @@ struct ExplainOptions {
     var autolayoutTrace = false
     /// The breakpoints of the screen size over a range (`--sweep`).
     var sweep: SweepReport.Request?
+    /// Also explain the constraints UIKit breaks by design (`--all`); by default they are only
+    /// counted and named (`BrokenByDesign`).
+    var includeBrokenByDesign = false
 }

@@ -42,9 +42,14 @@ final class ExplainedRun {
         }
     }
 
-    /// The trade-off that left each explained constraint broken, when the trace has it.
-    func quotes(for explanations: [BrokenConstraintExplanation]) -> [SolverTradeOffHistory.Quote?] {
-        explanations.map { history.quote(for: $0.constraint) }
+    /// The trade-off of step `index` that left each explained constraint broken, when that step's
+    /// trace has it and every constraint it names is still in effect at the end of the step.
+    func quotes(for explanations: [BrokenConstraintExplanation], step index: Int) -> [SolverTradeOffHistory.Quote?] {
+        var inEffect = Set<ObjectIdentifier>()
+        for status in run.results[index].solution.constraints where status.state == .satisfied || status.state == .broken {
+            if let lowered = status.lowered { inEffect.insert(ObjectIdentifier(lowered)) }
+        }
+        return explanations.map { history.quote(for: $0.constraint, step: index, inEffect: inEffect) }
     }
 
     /// Everything `explain` says about step `index`: its broken constraints (those `options`
@@ -62,13 +67,26 @@ final class ExplainedRun {
         if let identifier, !explainer.constraints.contains(where: isChosen) {
             throw UnknownConstraint(identifier: identifier, step: index)
         }
-        let explanations = try explainer.broken.filter(isChosen).map(explainer.explain)
-        return try problems(step: index, explanations: explanations, quotes: quotes(for: explanations), options: options)
+        let chosen = explainer.broken.filter(isChosen)
+        // Constraints UIKit breaks by design are named apart, unless asked for by name or with --all.
+        var byDesign: [ObjectIdentifier: String] = [:]
+        if !options.includeBrokenByDesign && identifier == nil {
+            for status in run.results[index].solution.constraints where status.state == .broken {
+                if let lowered = status.lowered, let reason = BrokenByDesign.reason(for: status.spec) {
+                    byDesign[ObjectIdentifier(lowered)] = reason
+                }
+            }
+        }
+        let apart = chosen.compactMap { c in byDesign[ObjectIdentifier(c.lowered)].map { (constraint: c, reason: $0) } }
+        let explanations = try chosen.filter { byDesign[ObjectIdentifier($0.lowered)] == nil }.map(explainer.explain)
+        return try problems(step: index, explanations: explanations, quotes: quotes(for: explanations, step: index),
+                            brokenByDesign: apart, options: options)
     }
 
     /// Conflicts and ambiguity of the step the engine is at now (the analysis reads the live engine).
     private func problems(step index: Int, explanations: [BrokenConstraintExplanation],
-                          quotes: [SolverTradeOffHistory.Quote?], options: ExplainOptions) throws -> ExplainReport.Step {
+                          quotes: [SolverTradeOffHistory.Quote?], brokenByDesign: [(constraint: ExplainableConstraint, reason: String)],
+                          options: ExplainOptions) throws -> ExplainReport.Step {
         let result = run.results[index]
         let solution = result.solution
         let describer = run.engine.uikitDescriber
@@ -91,7 +109,8 @@ final class ExplainedRun {
         let sweep = try options.sweep.map { request in
             SweepReport(request: request, rootName: rootName, changes: try SweepReport.changes(request, engine: run.engine))
         }
-        return ExplainReport.Step(result: result, explanations: explanations, tradeOffQuotes: quotes, conflicts: conflicts,
+        return ExplainReport.Step(result: result, explanations: explanations, tradeOffQuotes: quotes,
+                                  brokenByDesign: brokenByDesign, conflicts: conflicts,
                                   ambiguities: ambiguities, fixes: fixes, uikitLogs: logs, trace: trace, sweep: sweep)
     }
 }

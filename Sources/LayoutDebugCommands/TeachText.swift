@@ -23,7 +23,7 @@ enum TeachText {
         lines += SolveReport.frameLines(result.solution)
         // explain's text for the step, without its own "Step N" heading.
         lines.append("  Explanation:")
-        lines += ExplainReport.text(explained, edits: ScenarioEditWriter()).split(separator: "\n", omittingEmptySubsequences: false)
+        lines += ExplainReport.text(explained, style: ExplainStyle(edits: ScenarioEditWriter())).split(separator: "\n", omittingEmptySubsequences: false)
             .dropFirst().filter { !$0.isEmpty }.map { "  " + $0 }
         lines += expectationLines(result, source: lesson.source)
         if !pictures.isEmpty {

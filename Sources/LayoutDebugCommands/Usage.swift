@@ -86,8 +86,9 @@ enum Usage {
     """
 
     static let explain = """
-    Usage: layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log]
-                             [--autolayout-trace] [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]
+    Usage: layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--all] [--all-fixes]
+                             [--brief] [--uikit-log] [--autolayout-trace]
+                             [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]
 
     Explains every broken optional constraint of a .layout scenario: its error, whether it lost to
     stronger constraints or a trade-off at its own priority (and whether that trade-off is a tie,
@@ -96,13 +97,18 @@ enum Usage {
     alone: sufficient (it gives the same error) and minimal (leaving any member out lowers it).
     Then each required conflict (the minimal set, the constraint broken to recover and why, the
     frames that result) and each ambiguous item (its free variables and ranges, and a verified
-    alternative layout). FILE - reads standard input.
+    alternative layout). A summary comes first: one line per problem with its best fix. Under
+    each problem, the best three verified fixes, each with why it works. Stack-view helpers that UIKit lets give way are counted as broken by design, not
+    explained. FILE - reads standard input.
 
     Options:
       --step N           Explain the layout after step N (0, the default, is the layout as declared)
       --all-steps        Explain the initial layout and the layout after every step
       --constraint ID    Only the constraints with this identifier, or else the one written
                          exactly so ('level.width <= 65 @250')
+      --all              Also explain the constraints broken by design (stack-view helpers)
+      --all-fixes        Every verified fix under each problem, not only the best three
+      --brief            Only each step's summary: one line per problem with its best fix
       --uikit-log        Also print each conflict as UIKit's "Unable to simultaneously satisfy
                          constraints." console log
       --autolayout-trace Also print the view tree shaped like UIKit's _autolayoutTrace
@@ -115,7 +121,8 @@ enum Usage {
                          (not together with --json)
       -h, --help         Show this help
 
-    Exit status: 0 nothing is broken, conflicted or ambiguous, 1 otherwise, 2 usage or input error.
+    Exit status: 0 nothing is broken (except by design), conflicted or ambiguous, 1 otherwise,
+    2 usage or input error.
 
     """
 

@@ -6,28 +6,32 @@ import LayoutModel
 /// a bullet per broken constraint, conflict and ambiguous item with its details as nested lists,
 /// constraints in code spans, UIKit's log and the trace in fenced code blocks (docs/cli.md).
 package enum ExplainMarkdown {
-    package static func document(title: String?, steps: [ExplainReport.Step], edits: any LayoutEditWriter) -> String {
+    package static func document(title: String?, steps: [ExplainReport.Step], style: ExplainStyle) -> String {
         var blocks: [[String]] = []
         if let title { blocks.append(["# \(title)"]) }
-        blocks += steps.map { step($0, edits: edits) }
+        blocks += steps.map { step($0, style: style) }
         return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
     }
 
     /// One step's blocks, joined with blank lines.
-    package static func step(_ step: ExplainReport.Step, edits: any LayoutEditWriter) -> [String] {
+    package static func step(_ step: ExplainReport.Step, style: ExplainStyle) -> [String] {
         let result = step.result
         var blocks: [[String]] = [["## Step \(result.index): \(result.title)"]]
         if !step.hasProblems {
-            blocks.append(["Nothing is broken, conflicted or ambiguous: every constraint holds and every frame is determined."])
+            blocks.append([step.brokenByDesign.isEmpty
+                ? "Nothing is broken, conflicted or ambiguous: every constraint holds and every frame is determined."
+                : "No problem: every constraint holds or gives way by design (below), and every frame is determined."])
         } else if step.explanations.isEmpty {
-            blocks.append(["No optional constraint is broken."])
+            blocks.append([step.brokenByDesign.isEmpty ? "No optional constraint is broken."
+                                                       : "No optional constraint is broken, except by design (below)."])
         }
         var list: [String] = []
         for (index, explanation) in step.explanations.enumerated() {
-            list += broken(explanation, quote: step.tradeOffQuotes[index], fixes: step.fixes.broken[index], edits: edits)
+            list += broken(explanation, quote: step.tradeOffQuotes[index], fixes: step.fixes.broken[index], style: style)
         }
+        list += BrokenByDesignText.markdown(step.brokenByDesign)
         for (index, conflict) in step.conflicts.enumerated() {
-            list += ProblemMarkdown.conflict(conflict, number: index + 1, fixes: step.fixes.conflicts[index], edits: edits)
+            list += ProblemMarkdown.conflict(conflict, number: index + 1, fixes: step.fixes.conflicts[index], style: style)
             if let log = step.uikitLogs[index] {
                 // A code block cannot sit inside the list item without re-indenting the log, so the list pauses.
                 list.append("  - UIKit's console log for it:")
@@ -37,7 +41,7 @@ package enum ExplainMarkdown {
             }
         }
         for (index, report) in step.ambiguities.enumerated() {
-            list += ProblemMarkdown.ambiguity(report, fixes: step.fixes.ambiguities[index], edits: edits)
+            list += ProblemMarkdown.ambiguity(report, fixes: step.fixes.ambiguities[index], style: style)
         }
         if !list.isEmpty { blocks.append(list) }
         if let trace = step.trace {
@@ -51,7 +55,7 @@ package enum ExplainMarkdown {
     }
 
     private static func broken(_ explanation: BrokenConstraintExplanation, quote: SolverTradeOffHistory.Quote?,
-                               fixes: [VerifiedFix], edits: any LayoutEditWriter) -> [String] {
+                               fixes: [VerifiedFix], style: ExplainStyle) -> [String] {
         let target = explanation.constraint
         var lines = ["- **Broken:** \(MarkdownText.cited(target.syntax, target.source))"]
         lines.append("  - error \(formatNumber(explanation.error)) at priority \(formatNumber(target.priority)); "
@@ -66,12 +70,9 @@ package enum ExplainMarkdown {
             lines += MarkdownText.codeBlock(quoted.dropFirst().joined(separator: "\n"))
                 .flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "    \($0)" }
         }
-        lines.append("  - verified: \(check("sufficient", explanation.sufficiency)), \(check("minimal", explanation.minimality))")
-        lines += ProblemMarkdown.fixes(fixes, edits: edits)
+        lines.append("  - " + VerificationText.sentence(explanation))
+        lines += ProblemMarkdown.fixes(fixes, style: style)
         return lines
     }
 
-    private static func check(_ name: String, _ value: BrokenConstraintExplanation.Check) -> String {
-        value == .passed ? name : "\(name) \(value.rawValue)"
-    }
 }

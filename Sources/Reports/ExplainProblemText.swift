@@ -66,7 +66,7 @@ package enum ExplainJSON {
     }
 
     package static func conflict(_ conflict: ConflictExplanation, uikitLog: String?, fixes: [VerifiedFix],
-                                 edits: any LayoutEditWriter) -> JSONOutput {
+                                 style: ExplainStyle) -> JSONOutput {
         var fields: [(String, JSONOutput)] = [
             ("constraints", .array(conflict.members.map(member))),
             ("broken", member(conflict.broken)),
@@ -74,12 +74,12 @@ package enum ExplainJSON {
             ("reason", .array(conflict.reason.map(JSONOutput.string))),
             ("frames", .array(conflict.frames.map { .object([("item", .string($0.item)), ("frame", rect($0.frame))]) })),
         ]
-        fields.append(("fixes", FixText.json(fixes, edits: edits)))
+        fields.append(("fixes", FixText.json(fixes, style: style)))
         if let uikitLog { fields.append(("uikitLog", .string(uikitLog))) }
         return .object(fields)
     }
 
-    package static func ambiguity(_ report: AmbiguityReport, fixes: [VerifiedFix], edits: any LayoutEditWriter) -> JSONOutput {
+    package static func ambiguity(_ report: AmbiguityReport, fixes: [VerifiedFix], style: ExplainStyle) -> JSONOutput {
         let variables = report.ambiguity.ambiguousVariables.map { range -> JSONOutput in
             .object([("variable", .string(range.variable)), ("value", .number(range.value)),
                      ("lower", .number(range.lower)), ("upper", .number(range.upper))])
@@ -92,6 +92,6 @@ package enum ExplainJSON {
                      }))])
         } ?? .null
         return .object([("item", .string(report.item)), ("variables", .array(variables)), ("alternative", alternative),
-                 ("fixes", FixText.json(fixes, edits: edits))])
+                 ("fixes", FixText.json(fixes, style: style))])
     }
 }

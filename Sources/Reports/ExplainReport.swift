@@ -13,6 +13,9 @@ package enum ExplainReport {
         /// The solver's trade-off that broke each explained constraint, index for index (nil when
         /// its trace has none: it was broken as it came in, or a later step moved it).
         package let tradeOffQuotes: [SolverTradeOffHistory.Quote?]
+        /// Broken constraints UIKit makes to give way (`BrokenByDesign`), with why, named but not
+        /// explained.
+        package let brokenByDesign: [(constraint: ExplainableConstraint, reason: String)]
         package let conflicts: [ConflictExplanation]
         package let ambiguities: [AmbiguityReport]
         package let fixes: Fixes
@@ -24,11 +27,12 @@ package enum ExplainReport {
         package let sweep: SweepReport?
 
         package init(result: StepResult, explanations: [BrokenConstraintExplanation], tradeOffQuotes: [SolverTradeOffHistory.Quote?],
-                     conflicts: [ConflictExplanation], ambiguities: [AmbiguityReport], fixes: Fixes, uikitLogs: [String?],
+                     brokenByDesign: [(constraint: ExplainableConstraint, reason: String)] = [], conflicts: [ConflictExplanation], ambiguities: [AmbiguityReport], fixes: Fixes, uikitLogs: [String?],
                      trace: String?, sweep: SweepReport?) {
             self.result = result
             self.explanations = explanations
             self.tradeOffQuotes = tradeOffQuotes
+            self.brokenByDesign = brokenByDesign
             self.conflicts = conflicts
             self.ambiguities = ambiguities
             self.fixes = fixes
@@ -53,13 +57,21 @@ package enum ExplainReport {
         }
     }
 
-    package static func text(_ step: Step, edits: any LayoutEditWriter) -> String {
+    package static func text(_ step: Step, style: ExplainStyle) -> String {
         let result = step.result
         var lines = ["Step \(result.index): \(result.title)"]
+        lines += ExplainSummary.lines(step)
+        if style.brief {
+            if !step.hasProblems { lines.append("  Nothing to fix.") }
+            return lines.joined(separator: "\n") + "\n"
+        }
         if !step.hasProblems {
-            lines.append("  Nothing is broken, conflicted or ambiguous: every constraint holds and every frame is determined.")
+            lines.append(step.brokenByDesign.isEmpty
+                ? "  Nothing is broken, conflicted or ambiguous: every constraint holds and every frame is determined."
+                : "  No problem: every constraint holds or gives way by design (below), and every frame is determined.")
         } else if step.explanations.isEmpty {
-            lines.append("  No optional constraint is broken.")
+            lines.append(step.brokenByDesign.isEmpty ? "  No optional constraint is broken."
+                                                     : "  No optional constraint is broken, except by design (below).")
         }
         for (index, explanation) in step.explanations.enumerated() {
             let target = explanation.constraint
@@ -72,18 +84,19 @@ package enum ExplainReport {
             }
             lines += explanation.narrative.map { "    \($0)" }
             if let quote = step.tradeOffQuotes[index] { lines += SolverTradeOffHistory.lines(quote, indent: "    ") }
-            lines.append("    verified: \(check("sufficient", explanation.sufficiency)), \(check("minimal", explanation.minimality))")
-            lines += FixText.lines(step.fixes.broken[index], edits: edits)
+            lines.append("    " + VerificationText.sentence(explanation))
+            lines += FixText.lines(step.fixes.broken[index], style: style)
         }
+        lines += BrokenByDesignText.lines(step.brokenByDesign)
         for (index, conflict) in step.conflicts.enumerated() {
             // The fixes go before UIKit's log, which is printed unindented and would hide them.
             lines += ConflictText.lines(conflict, number: index + 1, uikitLog: nil)
-            lines += FixText.lines(step.fixes.conflicts[index], edits: edits)
+            lines += FixText.lines(step.fixes.conflicts[index], style: style)
             if let log = step.uikitLogs[index] { lines += ["    UIKit's console log for it:", log] }
         }
         for (index, report) in step.ambiguities.enumerated() {
             lines += AmbiguityText.lines(report)
-            lines += FixText.lines(step.fixes.ambiguities[index], edits: edits)
+            lines += FixText.lines(step.fixes.ambiguities[index], style: style)
         }
         if let trace = step.trace {
             lines.append("  _autolayoutTrace:")
@@ -94,11 +107,8 @@ package enum ExplainReport {
         return text
     }
 
-    private static func check(_ name: String, _ value: BrokenConstraintExplanation.Check) -> String {
-        value == .passed ? name : "\(name) \(value.rawValue)"
-    }
 
-    package static func json(_ step: Step, edits: any LayoutEditWriter) -> JSONOutput {
+    package static func json(_ step: Step, style: ExplainStyle) -> JSONOutput {
         func number(_ value: Double) -> JSONOutput { value.isFinite ? .number(value) : .null }
         func constraint(_ c: ExplainableConstraint) -> [(String, JSONOutput)] {
             [("constraint", .string(c.syntax)), ("identifier", c.identifier.map(JSONOutput.string) ?? .null),
@@ -117,19 +127,22 @@ package enum ExplainReport {
                 ("solverTradeOff", step.tradeOffQuotes[index].map(SolverTradeOffHistory.json) ?? .null),
                 ("sufficient", .string(explanation.sufficiency.rawValue)),
                 ("minimal", .string(explanation.minimality.rawValue)),
-                ("fixes", FixText.json(step.fixes.broken[index], edits: edits)),
+                ("fixes", FixText.json(step.fixes.broken[index], style: style)),
             ])
         }
         return .object([
             ("step", .numberText(String(step.result.index))),
             ("title", .string(step.result.title)),
             ("broken", .array(explanations)),
+            ("brokenByDesign", .array(step.brokenByDesign.map { entry in
+                .object(constraint(entry.constraint) + [("error", .number(entry.constraint.error)), ("reason", .string(entry.reason))])
+            })),
             ("conflictsRecovered", .numberText(String(step.conflicts.count))),
             ("conflicts", .array(step.conflicts.enumerated().map {
-                ExplainJSON.conflict($1, uikitLog: step.uikitLogs[$0], fixes: step.fixes.conflicts[$0], edits: edits)
+                ExplainJSON.conflict($1, uikitLog: step.uikitLogs[$0], fixes: step.fixes.conflicts[$0], style: style)
             })),
             ("ambiguity", .array(step.ambiguities.enumerated().map {
-                ExplainJSON.ambiguity($1, fixes: step.fixes.ambiguities[$0], edits: edits)
+                ExplainJSON.ambiguity($1, fixes: step.fixes.ambiguities[$0], style: style)
             })),
         ] + (step.trace.map { [("autolayoutTrace", JSONOutput.string($0))] } ?? [])
           + (step.sweep.map { [("sweep", SweepReport.json($0.request, rootName: $0.rootName, changes: $0.changes))] } ?? []))

@@ -3,25 +3,49 @@ import Explain
 import LayoutModel
 
 /// `explain`'s verified fixes under a problem, in text and JSON (schema: docs/json.md), each edit
-/// written by the input format's `LayoutEditWriter`.
+/// written by the input format's `LayoutEditWriter`. Text shows the best few (`ExplainStyle`),
+/// each with why it works; JSON carries every one.
 package enum FixText {
-    package static func lines(_ fixes: [VerifiedFix], edits: any LayoutEditWriter) -> [String] {
+    package static func lines(_ fixes: [VerifiedFix], style: ExplainStyle) -> [String] {
         guard !fixes.isEmpty else { return [] }
-        var lines = ["    fixes (each checked by re-solving):"]
-        for (number, fix) in fixes.enumerated() {
-            lines.append("      \(number + 1). \(fix.summary):")
-            lines += edits.lines(for: fix.edits).map { "           \($0)" }
+        let shown = shownFixes(fixes, style: style)
+        var lines = ["    fixes (each checked by re-solving; best first):"]
+        for (number, fix) in shown.enumerated() {
+            lines.append("      \(number + 1). \(heading(fix)):")
+            lines += style.edits.lines(for: fix.edits).map { "           \($0)" }
+            lines.append("         why: \(fix.reason)")
+            lines += fix.cautions.map { "         note: \($0)" }
             let width = fix.frames.map(\.item.count).max() ?? 0
             lines += fix.frames.map {
                 "         gives \($0.item.padding(toLength: width, withPad: " ", startingAt: 0))  \(frameText($0.frame))"
             }
         }
+        if let more = moreLine(fixes, shown: shown.count) { lines.append("      " + more) }
         return lines
     }
 
-    package static func json(_ fixes: [VerifiedFix], edits: any LayoutEditWriter) -> JSONOutput {
+    /// The fixes a text or Markdown report shows: the best `ExplainStyle.fixesShown`, or all.
+    package static func shownFixes(_ fixes: [VerifiedFix], style: ExplainStyle) -> [VerifiedFix] {
+        style.allFixes ? fixes : Array(fixes.prefix(ExplainStyle.fixesShown))
+    }
+
+    /// The summary, marked when the fix is a last resort.
+    package static func heading(_ fix: VerifiedFix) -> String {
+        fix.isLastResort ? "last resort: \(fix.summary)" : fix.summary
+    }
+
+    /// "(2 more verified fixes: --all-fixes)" when some are not shown.
+    package static func moreLine(_ fixes: [VerifiedFix], shown: Int) -> String? {
+        let hidden = fixes.count - shown
+        guard hidden > 0 else { return nil }
+        return "(\(hidden) more verified \(hidden == 1 ? "fix" : "fixes"): --all-fixes)"
+    }
+
+    package static func json(_ fixes: [VerifiedFix], style: ExplainStyle) -> JSONOutput {
         .array(fixes.map { fix in
-            .object([("summary", .string(fix.summary)), ("edit", .array(edits.lines(for: fix.edits).map(JSONOutput.string))),
+            .object([("summary", .string(fix.summary)), ("edit", .array(style.edits.lines(for: fix.edits).map(JSONOutput.string))),
+                     ("why", .string(fix.reason)), ("lastResort", .bool(fix.isLastResort)),
+                     ("cautions", .array(fix.cautions.map(JSONOutput.string))),
                      ("frames", .array(fix.frames.map { .object([("item", .string($0.item)), ("frame", ExplainJSON.rect($0.frame))]) }))])
         })
     }

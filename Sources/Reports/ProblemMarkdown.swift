@@ -5,7 +5,7 @@ import LayoutModel
 /// `explain --markdown`'s bullets for required conflicts, ambiguous items and verified fixes.
 package enum ProblemMarkdown {
     package static func conflict(_ conflict: ConflictExplanation, number: Int, fixes: [VerifiedFix],
-                                 edits: any LayoutEditWriter) -> [String] {
+                                 style: ExplainStyle) -> [String] {
         var lines = ["- **Required conflict \(number):** these required constraints cannot all hold (a minimal set):"]
         lines += conflict.members.map { "  - \(MarkdownText.cited($0.syntax, $0.source))" }
         lines.append("  - broken to recover: \(MarkdownText.cited(conflict.broken.syntax, conflict.broken.source))")
@@ -14,10 +14,10 @@ package enum ProblemMarkdown {
             lines.append("  - resulting frames (x, y, width, height; relative to the superview):")
             lines += conflict.frames.map { "    - \(MarkdownText.frame($0.item, frameText($0.frame)))" }
         }
-        return lines + self.fixes(fixes, edits: edits)
+        return lines + self.fixes(fixes, style: style)
     }
 
-    package static func ambiguity(_ report: AmbiguityReport, fixes: [VerifiedFix], edits: any LayoutEditWriter) -> [String] {
+    package static func ambiguity(_ report: AmbiguityReport, fixes: [VerifiedFix], style: ExplainStyle) -> [String] {
         var lines = ["- **Ambiguous:** \(MarkdownText.code(report.item))'s frame is not determined"]
         for range in report.ambiguity.ambiguousVariables {
             lines.append("  - \(MarkdownText.code(range.variable)) = \(formatNumber(range.value)) now; every value from "
@@ -31,18 +31,22 @@ package enum ProblemMarkdown {
                 "    - \(MarkdownText.code($0.item)) moves from \(frameText($0.from)) to \(frameText($0.to))"
             }
         }
-        return lines + self.fixes(fixes, edits: edits)
+        return lines + self.fixes(fixes, style: style)
     }
 
     /// The fixes under a problem's bullet: a numbered list, each with its edit lines and frames.
-    package static func fixes(_ fixes: [VerifiedFix], edits: any LayoutEditWriter) -> [String] {
+    package static func fixes(_ fixes: [VerifiedFix], style: ExplainStyle) -> [String] {
         guard !fixes.isEmpty else { return [] }
-        var lines = ["  - fixes (each checked by re-solving):"]
-        for (number, fix) in fixes.enumerated() {
-            lines.append("    \(number + 1). \(fix.summary):")
-            lines += edits.lines(for: fix.edits).map { "       - \(MarkdownText.code($0))" }
+        let shown = FixText.shownFixes(fixes, style: style)
+        var lines = ["  - fixes (each checked by re-solving; best first):"]
+        for (number, fix) in shown.enumerated() {
+            lines.append("    \(number + 1). \(FixText.heading(fix)):")
+            lines += style.edits.lines(for: fix.edits).map { "       - \(MarkdownText.code($0))" }
+            lines.append("       - why: \(fix.reason)")
+            lines += fix.cautions.map { "       - note: \($0)" }
             lines += fix.frames.map { "       - gives \(MarkdownText.frame($0.item, frameText($0.frame)))" }
         }
+        if let more = FixText.moreLine(fixes, shown: shown.count) { lines.append("    " + more) }
         return lines
     }
 }

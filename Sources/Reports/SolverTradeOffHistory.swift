@@ -31,11 +31,15 @@ package struct SolverTradeOffHistory {
     }
 
     /// The last trade-off that changed `target`'s error, when it is the one that left it where it
-    /// is now (a later step could have moved it without a trade-off, and then there is nothing to quote).
-    package func quote(for target: ExplainableConstraint) -> Quote? {
+    /// is now, it belongs to step `step` (an earlier step's trade-off is not this step's story),
+    /// and every constraint it names is in `inEffect` (by solver constraint) at the end of the step.
+    package func quote(for target: ExplainableConstraint, step: Int, inEffect: Set<ObjectIdentifier>) -> Quote? {
         let id = ObjectIdentifier(target.lowered)
-        guard let index = lastQuote[id] else { return nil }
+        guard let index = lastQuote[id], quotes[index].step == step else { return nil }
         let quote = quotes[index]
+        let tradeOff = quote.tradeOff
+        let named = (tradeOff.losers + tradeOff.gainers + tradeOff.repaired).map(\.constraint) + tradeOff.spared
+        guard named.allSatisfy({ $0.solverConstraint.map(inEffect.contains) ?? false }) else { return nil }
         guard let loss = quote.tradeOff.losers.first(where: { $0.constraint.solverConstraint == id }),
               abs(loss.after - target.error) <= ExplainTolerance.error * max(1, target.error)
         else { return nil }

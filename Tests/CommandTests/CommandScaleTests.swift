@@ -22,14 +22,23 @@ final class CommandScaleTests: XCTestCase {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The shortest of `runs` runs of the command on the file, in seconds.
-    private func seconds(_ command: String, _ path: String, runs: Int = 3) -> Double {
-        (0..<runs).map { _ in
-            let start = DispatchTime.now().uptimeNanoseconds
-            let result = LayoutDebugCLI.run([command, path]) { nil }
-            XCTAssertNotEqual(result.exitCode, 2, "\(command) failed: \(result.stderr)")
-            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        }.min()!
+    /// One run of the command on the file, in seconds.
+    private func seconds(_ command: String, _ path: String) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = LayoutDebugCLI.run([command, path]) { nil }
+        XCTAssertNotEqual(result.exitCode, 2, "\(command) failed: \(result.stderr)")
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// The growth from the small file to the large one: the shortest of three interleaved runs of
+    /// each, so a burst of load on a shared machine hits both sizes alike.
+    private func growth(_ command: String, small: String, large: String) -> (small: Double, large: Double) {
+        var best = (small: Double.infinity, large: Double.infinity)
+        for _ in 0..<3 {
+            best.small = min(best.small, seconds(command, small))
+            best.large = min(best.large, seconds(command, large))
+        }
+        return best
     }
 
     func testSolveTraceAndExplainGrowLinearlyWithTheCells() throws {
@@ -43,10 +52,15 @@ final class CommandScaleTests: XCTestCase {
             paths[cells] = url.path
         }
         for command in ["solve", "trace", "explain"] {
-            let small = seconds(command, paths[250]!), large = seconds(command, paths[1000]!)
-            let growth = large / small
-            print("\(command): 250 cells \(small) s, 1000 cells \(large) s, growth \(growth)")
-            XCTAssertLessThanOrEqual(growth, 6, "\(command) grew \(growth)× for 4× the cells")
+            // Linear growth is about 4×, a quadratic cost about 16×: a second round absorbs a load
+            // spike on a shared machine without letting a quadratic cost through.
+            var ratios: [Double] = []
+            for _ in 0..<2 where ratios.allSatisfy({ $0 > 6 }) {
+                let times = growth(command, small: paths[250]!, large: paths[1000]!)
+                ratios.append(times.large / times.small)
+                print("\(command): 250 cells \(times.small) s, 1000 cells \(times.large) s, growth \(ratios.last!)")
+            }
+            XCTAssertLessThanOrEqual(ratios.min()!, 6, "\(command) grew \(ratios)× for 4× the cells")
         }
     }
 }

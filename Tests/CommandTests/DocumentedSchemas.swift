@@ -24,7 +24,8 @@ enum DocumentedSchemas {
     private static let explainConstraint: [String: JSONShape] =
         ["constraint": .string, "identifier": .nullable(.string), "priority": .number, "source": .string]
     private static let check: JSONShape = .oneOf(["passed", "failed", "not checked"])
-    private static let fix: JSONShape = .object(required: ["summary": .string, "edit": .array(.string), "frames": .array(itemFrame)])
+    private static let fix: JSONShape = .object(required: ["summary": .string, "edit": .array(.string), "why": .string,
+                                                           "lastResort": .bool, "cautions": .array(.string), "frames": .array(itemFrame)])
     private static let conflictMember: JSONShape = .object(required: explainConstraint.merging(["systemMade": .bool]) { $1 })
 
     static let explain: JSONShape = document(step: .object(required: [
@@ -46,6 +47,7 @@ enum DocumentedSchemas {
             "minimal": check,
             "fixes": .array(fix),
         ]) { $1 })),
+        "brokenByDesign": .array(.object(required: explainConstraint.merging(["error": .number, "reason": .string]) { $1 })),
         "conflictsRecovered": .integer,
         "conflicts": .array(.object(required: [
             "constraints": .array(conflictMember), "broken": conflictMember, "brokenError": .number,

@@ -23,6 +23,6 @@ final class ExplainPipelineTests: XCTestCase {
         let printed = LayoutDebugCLI.run(["explain", Self.path, "--step", "3", "--uikit-log", "--autolayout-trace",
                                           "--sweep", "root.width=80...400"])
         let header = scenario.title.map { "\($0)\n\n" } ?? ""
-        XCTAssertEqual(printed.stdout, header + ExplainReport.text(step, edits: ScenarioEditWriter()))
+        XCTAssertEqual(printed.stdout, header + ExplainReport.text(step, style: ExplainStyle(edits: ScenarioEditWriter())))
     }
 }
