@@ -87,7 +87,8 @@ enum Usage {
 
     static let explain = """
     Usage: layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log]
-                             [--autolayout-trace] [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]
+                             [--uikit-log-ios N] [--autolayout-trace] [--sweep ROOT.width=LOW...HIGH]
+                             [--json | --markdown]
 
     Explains every broken optional constraint of a .layout scenario: its error, whether it lost to
     stronger constraints or a trade-off at its own priority (and whether that trade-off is a tie,
@@ -104,7 +105,8 @@ enum Usage {
       --constraint ID    Only the constraints with this identifier, or else the one written
                          exactly so ('level.width <= 65 @250')
       --uikit-log        Also print each conflict as UIKit's "Unable to simultaneously satisfy
-                         constraints." console log
+                         constraints." console log, as iOS 12 and later print it
+      --uikit-log-ios N  The same, as iOS N prints it (10 or later; 10 and 11 name <UIKit/UIView.h>)
       --autolayout-trace Also print the view tree shaped like UIKit's _autolayoutTrace
       --sweep root.width=200...600
                          Also give the exact screen widths (or heights, root.height=...) where the
