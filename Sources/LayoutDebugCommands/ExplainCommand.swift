@@ -1,9 +1,11 @@
 import JSONText
+import LayoutModel
 import LayoutImport
 import LayoutScript
 import Reports
 
-/// `layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--all] [--all-fixes] [--brief] [--uikit-log] [--autolayout-trace]
+/// `layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--all] [--all-fixes] [--brief] [--uikit-log]
+/// [--uikit-log-ios N] [--autolayout-trace]
 /// [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]`: reads the flags into `ExplainOptions`,
 /// runs the pipeline (`ExplainedRun`) and writes its report (`Reports`).
 enum ExplainCommand {
@@ -12,7 +14,7 @@ enum ExplainCommand {
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments.parse(arguments, command: "explain", allowedFlags: ["--all-steps", "--json", "--markdown", "--uikit-log", "--autolayout-trace", "--all", "--all-fixes", "--brief"],
-                                                valueOptions: ["--step", "--constraint", "--sweep"])
+                                                valueOptions: ["--step", "--constraint", "--sweep", "--uikit-log-ios"])
         } catch {
             return .failure(error.message, hint: hint)
         }
@@ -27,7 +29,15 @@ enum ExplainCommand {
             return error.result
         }
         var options = ExplainOptions(constraint: parsed.value(of: "--constraint"), uikitLog: parsed.has("--uikit-log"),
-                                     autolayoutTrace: parsed.has("--autolayout-trace"), includeBrokenByDesign: parsed.has("--all"))
+                                     autolayoutTrace: parsed.has("--autolayout-trace"))
+        options.includeBrokenByDesign = parsed.has("--all")
+        if let text = parsed.value(of: "--uikit-log-ios") {
+            guard let version = Int(text), version >= UIKitDescriber.oldestLogIOSVersion, version <= 99 else {
+                return .failure("--uikit-log-ios takes an iOS major version from \(UIKitDescriber.oldestLogIOSVersion) on, not \"\(text)\"", hint: hint)
+            }
+            options.uikitLog = true
+            options.uikitLogIOSVersion = version
+        }
         if let text = parsed.value(of: "--sweep") {
             switch SweepReport.parse(text, rootName: input.scenario.layout.rootName) {
             case let .success(request): options.sweep = request

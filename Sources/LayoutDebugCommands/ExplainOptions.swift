@@ -1,3 +1,4 @@
+import LayoutModel
 import Reports
 
 /// What `explain` adds to each step, as plain values: the command reads them from its flags,
@@ -8,6 +9,8 @@ struct ExplainOptions {
     var constraint: String?
     /// UIKit's console log for each recovered conflict (`--uikit-log`).
     var uikitLog = false
+    /// The iOS major version whose log is printed (`--uikit-log-ios N`; it decides the footer).
+    var uikitLogIOSVersion = UIKitDescriber.defaultLogIOSVersion
     /// The `_autolayoutTrace`-shaped view tree (`--autolayout-trace`).
     var autolayoutTrace = false
     /// The breakpoints of the screen size over a range (`--sweep`).

@@ -93,7 +93,7 @@ final class ExplainedRun {
         let conflicts = solution.conflicts.map { ConflictExplanation($0, in: solution) }
             + solution.linearConflicts.map { ConflictExplanation($0, in: solution) }
         let logs = conflicts.map { conflict in
-            options.uikitLog ? conflict.layoutConflict.map(describer.unsatisfiableLog) : nil
+            options.uikitLog ? conflict.layoutConflict.map { describer.unsatisfiableLog($0, iOSVersion: options.uikitLogIOSVersion) } : nil
         }
         let ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: solution)
         // Every fix is tried on the step's own engine in a trial, which leaves it as it was.

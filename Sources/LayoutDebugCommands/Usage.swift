@@ -87,7 +87,7 @@ enum Usage {
 
     static let explain = """
     Usage: layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--all] [--all-fixes]
-                             [--brief] [--uikit-log] [--autolayout-trace]
+                             [--brief] [--uikit-log] [--uikit-log-ios N] [--autolayout-trace]
                              [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]
 
     Explains every broken optional constraint of a .layout scenario: its error, whether it lost to
@@ -98,8 +98,9 @@ enum Usage {
     Then each required conflict (the minimal set, the constraint broken to recover and why, the
     frames that result) and each ambiguous item (its free variables and ranges, and a verified
     alternative layout). A summary comes first: one line per problem with its best fix. Under
-    each problem, the best three verified fixes, each with why it works. Stack-view helpers that UIKit lets give way are counted as broken by design, not
-    explained. FILE - reads standard input.
+    each problem, the best three verified fixes, each with why it works. Stack-view helpers
+    that UIKit lets give way are counted as broken by design, not explained. FILE - reads
+    standard input.
 
     Options:
       --step N           Explain the layout after step N (0, the default, is the layout as declared)
@@ -110,7 +111,8 @@ enum Usage {
       --all-fixes        Every verified fix under each problem, not only the best three
       --brief            Only each step's summary: one line per problem with its best fix
       --uikit-log        Also print each conflict as UIKit's "Unable to simultaneously satisfy
-                         constraints." console log
+                         constraints." console log, as iOS 12 and later print it
+      --uikit-log-ios N  The same, as iOS N prints it (10 or later; 10 and 11 name <UIKit/UIView.h>)
       --autolayout-trace Also print the view tree shaped like UIKit's _autolayoutTrace
       --sweep root.width=200...600
                          Also give the exact screen widths (or heights, root.height=...) where the

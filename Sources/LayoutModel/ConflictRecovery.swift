@@ -4,7 +4,8 @@ import Cassowary
 ///
 /// When the solver rejects a required constraint it reports a minimal conflicting set. The rule
 /// for the one to break (docs/semantics.md, "Required conflicts"): if the set holds any app
-/// (scenario) constraint, a system-made one is never broken; among the candidates, the one that
+/// (scenario) constraint, a system-made one is never broken, and an engine size floor only when the
+/// set holds nothing else; among the candidates, the one that
 /// entered the solver most recently is broken, the constraint being added counting as the most
 /// recent. Breaking one already in the solver removes it, and the add is tried again.
 extension LayoutEngine {
@@ -59,7 +60,9 @@ extension LayoutEngine {
     /// The documented rule: app constraints before system-made ones, then the most recent.
     private func brokenMember(of members: [Int], adding index: Int) -> Int {
         let appMade = members.filter { !managed[$0].key.isSystemMade }
-        let candidates = appMade.isEmpty ? members : appMade
+        // UIKit has no size floors, so it cannot break one; a floor goes only when nothing else can.
+        let notFloors = members.filter { !managed[$0].payload.isSizeFloor }
+        let candidates = !appMade.isEmpty ? appMade : (notFloors.isEmpty ? members : notFloors)
         func recency(_ member: Int) -> Int { member == index ? Int.max : managed[member].addedAt }
         return candidates.max { recency($0) < recency($1) } ?? index
     }

@@ -27,6 +27,11 @@ enum ConstraintPayload {
         case let .linear(spec): return spec.priority >= Priority.required.value
         }
     }
+
+    var isSizeFloor: Bool {
+        if case let .layout(spec) = self { return spec.isSizeFloor }
+        return false
+    }
 }
 
 /// What the layout asks for right now: one entry per constraint, in the order they are added.

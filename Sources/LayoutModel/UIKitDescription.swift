@@ -1,9 +1,11 @@
 import Foundation
 import Cassowary
 
-/// Prints constraints the way UIKit's `-[NSLayoutConstraint description]` does (iOS 10+ equation
-/// form), e.g. `<NSLayoutConstraint:0x6000a1b2c3d0 'gap' UILabel:0x7f00c4d5e6f0'Hello'.leading ==
-/// UIView:0x7f0011223340.leadingMargin + 10   (active)>`, and the unsatisfiable-constraints log.
+/// Prints constraints the way UIKit's `-[NSLayoutConstraint description]` does on iOS 10 and
+/// later: the equation form, e.g. `<NSLayoutConstraint:0x6000a1b2c3d0 'gap'
+/// UILabel:0x7f00c4d5e6f0'Hello'.leading == UIView:0x7f0011223340.leadingMargin + 10   (active)>`,
+/// or the VFL form of `UIKitVisualFormat`. The unsatisfiable-constraints log is in
+/// UIKitConsoleLog.swift.
 /// Addresses are fake but stable: derived from names with FNV-1a (never Swift's seeded Hasher).
 public struct UIKitDescriber: Sendable {
     private let items: [String: LayoutItem]
@@ -43,11 +45,17 @@ public struct UIKitDescriber: Sendable {
         if spec.className == "NSAutoresizingMaskLayoutConstraint" { head += " \(autoresizingFlags(spec))" }
         if let identifier = spec.identifier { head += " '\(identifier)'" }
         let info = spec.isActive ? "active" : "inactive"
-        var names = ""
-        if spec.className == "NSAutoresizingMaskLayoutConstraint", let parent = items[spec.first.item]?.parent {
-            names = ", names: '|':\(describeItem(parent)) "
+        var container: String?
+        var text = body(spec)
+        if let shape = UIKitVisualFormat(spec, parent: { self.items[$0]?.parent }, describe: describeItem) {
+            text = shape.body
+            container = shape.container
+        } else if spec.className == "NSAutoresizingMaskLayoutConstraint", [.left, .leading, .top].contains(spec.first.attribute) {
+            // Logs name the superview only for the frame's origin (minX, minY), not its size.
+            container = items[spec.first.item]?.parent
         }
-        return "\(head) \(body(spec))   (\(info)\(names))>"
+        let names = container.map { ", names: '|':\(describeItem($0)) " } ?? ""
+        return "\(head) \(text)   (\(info)\(names))>"
     }
 
     private func body(_ spec: LayoutConstraintSpec) -> String {
@@ -65,7 +73,8 @@ public struct UIKitDescriber: Sendable {
                 text += spec.constant < 0 ? " - \(Self.number(-spec.constant))" : " + \(Self.number(spec.constant))"
             }
         } else {
-            text += Self.number(spec.constant)
+            // A negative constant alone prints with a space after the sign: `width == - 16`.
+            text += spec.constant < 0 ? "- \(Self.number(-spec.constant))" : Self.number(spec.constant)
         }
         // How UIKit prints an optional priority is not confirmed; we show it as `@750`.
         if spec.priority < Priority.required.value { text += " @\(Self.number(spec.priority))" }
@@ -95,28 +104,6 @@ public struct UIKitDescriber: Sendable {
     /// `%g`: six significant digits, no trailing zeros (95.3333, 0.500507, 10).
     static func number(_ value: Double) -> String {
         String(format: "%g", value == 0 ? 0 : value)
-    }
-
-    /// The console log UIKit prints for a required conflict. The note about autoresizing
-    /// constraints is printed only when one is in the list (UIKit's rule is not confirmed).
-    public func unsatisfiableLog(_ conflict: RecoveredConflict) -> String {
-        var lines = [
-            "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
-            "\tProbably at least one of the constraints in the following list is one you don't want. ",
-            "\tTry this: ",
-            "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
-            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
-        ]
-        if conflict.conflict.contains(where: { $0.className == "NSAutoresizingMaskLayoutConstraint" }) {
-            lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
-        }
-        lines.append("(")
-        let quoted = conflict.conflict.map { "    \"\(Self.arrayEscaped(describe($0)))\"" }
-        lines.append(quoted.joined(separator: ",\n"))
-        lines += [")", "", "Will attempt to recover by breaking constraint ", describe(conflict.broken), "",
-                  "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.",
-                  "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> may also be helpful."]
-        return lines.joined(separator: "\n")
     }
 
     /// NSArray's escaping of a string element: quotes, backslashes, newlines, and non-ASCII as \Uxxxx.

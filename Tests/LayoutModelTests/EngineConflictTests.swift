@@ -90,7 +90,30 @@ final class EngineConflictTests: XCTestCase {
         XCTAssertTrue(log.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:"))
         XCTAssertTrue(log.contains("'atLeast400' UIView:"))
         XCTAssertTrue(log.contains("\"<NSLayoutConstraint:0x"))
-        XCTAssertEqual(lines.last, "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> may also be helpful.")
+        XCTAssertEqual(lines.last, "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.")
+        // Before iOS 12 the header lived in UIKit; nothing else changes.
+        let older = engine.uikitDescriber.unsatisfiableLog(conflict, iOSVersion: 11)
+        XCTAssertEqual(older.components(separatedBy: "\n").last,
+                       "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> may also be helpful.")
+        XCTAssertEqual(older.components(separatedBy: "\n").dropLast(), lines.dropLast())
+    }
+
+    func testUnsatisfiableLogLeavesOutSizeFloorsAndListsTheEncapsulatedSizeLast() throws {
+        // A view pinned 10 from each edge of a 0-wide screen must be -20 wide: the conflict needs
+        // the engine's floor `box.width >= 0`, which UIKit has no constraint for.
+        let layout = F.layout(width: 0, height: 100, items: [F.view("box")], constraints: [
+            F.constraint("box.leading", .equal, "root.leading", plus: 10, id: "lead"),
+            F.constraint("root.trailing", .equal, "box.trailing", plus: 10, id: "trail"),
+        ])
+        let engine = try LayoutEngine(layout: layout)
+        let conflict = try XCTUnwrap(engine.solution().conflicts.first)
+        XCTAssertTrue(conflict.conflict.contains(where: \.isSizeFloor))
+        XCTAssertEqual(conflict.broken.identifier, "trail")
+        let members = engine.uikitDescriber.unsatisfiableLog(conflict).components(separatedBy: "\n").filter { $0.hasPrefix("    \"") }
+        XCTAssertEqual(members.count, 3, members.joined(separator: "\n"))
+        XCTAssertTrue(members[0].contains("'lead' H:|-(10)-[UIView:"), members[0])
+        XCTAssertTrue(members[1].contains("'trail' H:[UIView:"), members[1])
+        XCTAssertTrue(members[2].contains("'UIView-Encapsulated-Layout-Width' UIView:"), members[2])
     }
 
     func testAutoresizingConflictKeepsTheSystemConstraint() throws {

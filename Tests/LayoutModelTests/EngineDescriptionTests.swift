@@ -44,6 +44,30 @@ final class EngineDescriptionTests: XCTestCase {
         XCTAssertTrue(describer.describe(inactive).hasSuffix(".height == 95.3333 @750   (inactive)>"), describer.describe(inactive))
     }
 
+    /// Which constraints UIKit prints as VFL (docs/semantics.md, "Printing constraints").
+    func testUIKitVisualFormShapes() throws {
+        let a = F.view("a"), b = F.view("b")
+        let describer = UIKitDescriber(layout: F.layout(items: [a, b]))
+        let (aView, bView, root) = ("UIView:\(FakeAddress.ofItem("a"))", "UIView:\(FakeAddress.ofItem("b"))",
+                                    "UIView:\(FakeAddress.ofItem("root"))")
+        func body(_ spec: LayoutConstraintSpec) -> String {
+            let text = describer.describe(spec)
+            return String(text[text.index(after: text.firstIndex(of: " ")!)...].dropLast())
+        }
+        XCTAssertEqual(body(F.constraint("b.leading", .equal, "a.trailing", plus: 8)), "H:[\(aView)]-(8)-[\(bView)]   (active)")
+        XCTAssertEqual(body(F.constraint("b.top", .greaterOrEqual, "a.bottom", plus: -20)), "V:[\(aView)]-(>=-20)-[\(bView)]   (active)")
+        XCTAssertEqual(body(F.constraint("a.top", .equal, "root.top", plus: 12)), "V:|-(12)-[\(aView)]   (active, names: '|':\(root) )")
+        XCTAssertEqual(body(F.constraint("root.trailing", .equal, "a.trailing")), "H:[\(aView)]-(0)-|   (active, names: '|':\(root) )")
+        XCTAssertEqual(body(F.constraint("a.left", .equal, "root.left")), "H:|-(0)-[\(aView)](LTR)   (active, names: '|':\(root) )")
+        // The superview on the wrong side, a multiplier, a size, a margin: equations.
+        XCTAssertEqual(body(F.constraint("a.trailing", .equal, "root.trailing", plus: -10)), "\(aView).trailing == \(root).trailing - 10   (active)")
+        XCTAssertEqual(body(F.constraint("root.leading", .equal, "a.leading")), "\(root).leading == \(aView).leading   (active)")
+        XCTAssertEqual(body(F.constraint("b.leading", .equal, "a.trailing", times: 2)), "\(bView).leading == 2*\(aView).trailing   (active)")
+        XCTAssertEqual(body(F.constraint("a.height", .equal, plus: 100)), "\(aView).height == 100   (active)")
+        XCTAssertEqual(body(F.constraint("a.width", .equal, plus: -16)), "\(aView).width == - 16   (active)")
+        XCTAssertEqual(body(F.constraint("a.leading", .equal, "root.leadingMargin", plus: 8)), "\(aView).leading == \(root).leadingMargin + 8   (active)")
+    }
+
     func testContentSizeAndAutoresizingForms() throws {
         let label = F.view("name", kind: .label) { $0.text = "Hello" }
         let framed = F.view("framed") { $0.translatesAutoresizingMask = true; $0.frame = rect(0, 0, 100, 50) }
