@@ -9,6 +9,9 @@ struct FixCandidate {
     let kind: FixKind
     /// Why it works, in a line.
     let reason: String
+    /// Set when the edit breaks a tie by raising one tied constraint: constraints up to this
+    /// priority (the tie's) may newly break instead.
+    var tieLevel: Double?
 
     init(summary: String, kind: FixKind, reason: String, edits: [LayoutEdit]) {
         self.summary = summary

@@ -88,7 +88,7 @@ public final class FixFinder {
         let problem = FixProblem.broken(target)
         return try verified(candidates, for: problem, items: items(of: [spec] + members)) { standing in
             // The fixed constraint's priority after the edit bounds what may break instead.
-            standing.map(\.priority).max() ?? priority
+            standing.filter(\.isWrittenByTheApp).map(\.priority).max() ?? priority
         }
     }
 
@@ -116,29 +116,26 @@ public final class FixFinder {
         let moving = report.ambiguity.alternative.map { Set($0.windowFrames.map(\.item)).union([item]) }
         let nearby = moving.map { items in Set(items.flatMap { brokenOptionalNaming[$0] ?? [] }).sorted() }
         var candidates: [FixCandidate?] = []
-        // The priorities of the tied constraints the candidates raise.
-        var tied: [Double] = []
+        // Raising one tied constraint by one breaks the tie: the others at its priority may break
+        // instead, nothing stronger.
+        func breakingTie(_ candidate: FixCandidate?, at priority: Double) -> FixCandidate? {
+            candidate.map { var tie = $0; tie.tieLevel = priority; return tie }
+        }
         for position in nearby ?? Array(brokenOptional.indices) {
             let spec = brokenOptional[position].spec
             let mentions = spec.first.item == item || spec.second?.item == item
-            if mentions {
-                candidates.append(FixCandidate.priority(spec, to: spec.priority + 1))
-                tied.append(spec.priority)
-            }
+            if mentions { candidates.append(breakingTie(FixCandidate.priority(spec, to: spec.priority + 1), at: spec.priority)) }
             if case let .generated(generator) = spec.provenance, generator.kind == .contentSize,
                moving?.contains(spec.first.item) ?? true,
                axes.contains(spec.first.attribute.axis) {
-                candidates.append(FixCandidate.contentPriority(spec, to: spec.priority + 1, in: engine.layout))
-                tied.append(spec.priority)
+                candidates.append(breakingTie(FixCandidate.contentPriority(spec, to: spec.priority + 1, in: engine.layout),
+                                              at: spec.priority))
             }
         }
         if let declared = engine.layout.item(named: item), let frame = solution.frame(of: item) {
             candidates += free.map { FixCandidate.pin($0.variable, of: declared, frame: frame) }
         }
-        // Breaking a tie means one of the tied constraints breaks instead: constraints up to the tie's
-        // priority may newly break, nothing stronger.
-        let tie = tied.max() ?? 0
-        return try verified(candidates, for: .ambiguous(item: item, variables: names), items: [item]) { _ in tie }
+        return try verified(candidates, for: .ambiguous(item: item, variables: names), items: [item]) { _ in 0 }
     }
 
     /// Checks each distinct candidate and keeps the ones that pass, in order. `allowedPriority`
@@ -153,17 +150,18 @@ public final class FixFinder {
         }.map(\.element)
         for candidate in ranked where seen.insert(candidate.edits).inserted {
             guard fixes.count < Self.maximumPerProblem else { break }
+            let allowed = { (standing: [LayoutConstraintSpec]) in max(allowedPriority(standing), candidate.tieLevel ?? 0) }
             var outcome: TrialOutcome<[(item: String, frame: Rect)]?> = .unsupported
             if baseline.has(problem) {
                 outcome = try engine.trying(candidate.edits) { trial in
-                    try check(trial, for: problem, items: items, allowedPriority: allowedPriority)
+                    try check(trial, for: problem, items: items, allowedPriority: allowed)
                 }
             }
             var frames: [(item: String, frame: Rect)]?
             switch outcome {
             case let .answered(found): frames = found
             case .rejected: continue
-            case .unsupported: frames = try checkOnCopy(candidate, for: problem, items: items, allowedPriority: allowedPriority)
+            case .unsupported: frames = try checkOnCopy(candidate, for: problem, items: items, allowedPriority: allowed)
             }
             // A frame the model forbids (a negative size) is never shown as what a fix gives.
             guard let frames, !frames.contains(where: { $0.frame.width < 0 || $0.frame.height < 0 }) else { continue }

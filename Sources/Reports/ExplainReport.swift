@@ -62,7 +62,10 @@ package enum ExplainReport {
         var lines = ["Step \(result.index): \(result.title)"]
         lines += ExplainSummary.lines(step)
         if style.brief {
-            if !step.hasProblems { lines.append("  Nothing to fix.") }
+            if !step.hasProblems {
+                let apart = step.brokenByDesign.count
+                lines.append("  Nothing to fix." + (apart == 0 ? "" : " (\(apart) stack-view \(apart == 1 ? "helper gives" : "helpers give") way by design.)"))
+            }
             return lines.joined(separator: "\n") + "\n"
         }
         if !step.hasProblems {

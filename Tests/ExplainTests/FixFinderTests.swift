@@ -115,7 +115,14 @@ final class FixFinderTests: XCTestCase {
                         let after = try problems(replayed(name, step: step, fix.edits))
                         let context = "\(name) step \(step) \(ScenarioEditWriter().lines(for: fix.edits))"
                         XCTAssertFalse(after.ambiguous.contains(report.item), context)
-                        assertNothingNew(before, after, allowed: 0, context)
+                        // Raising one tied constraint by one may break the others of its priority, nothing stronger.
+                        let tie = fix.edits.compactMap { edit -> Double? in
+                            switch edit {
+                            case let .setPriority(_, raised), let .setContentPriority(_, _, _, raised): return raised - 1
+                            default: return nil
+                            }
+                        }.max() ?? 0
+                        assertNothingNew(before, after, allowed: tie, context)
                         checked += 1
                     }
                 }
