@@ -15,7 +15,10 @@ trap 'rm -f "$temporary"' EXIT
     echo 'extension BundledScenarios {'
     echo '    /// Each lesson'"'"'s name (its file name without .layout) and text, sorted by name.'
     echo '    static let sources: [(name: String, text: String)] = ['
-    for file in $(LC_ALL=C ls Scenarios/*.layout); do
+    # Sorted by lesson name, so `baselines` comes before `baselines-without-text` ('-' sorts
+    # before '.', which would put them the other way round by file name).
+    for name in $(LC_ALL=C ls Scenarios/*.layout | sed 's/\.layout$//' | LC_ALL=C sort); do
+        file="$name.layout"
         # A raw string literal holds the text as is, unless the text could end the literal early.
         if grep -q -e '"""#' -e '\\#' "$file"; then
             echo "$file: contains \"\"\"# or \\#, which a Swift raw string literal cannot hold" >&2

@@ -245,6 +245,66 @@ step "Align the title's last baseline instead" {
 }
 
 """#),
+        ("baselines-without-text", #"""
+title "Baselines of views without text: the top for first, the bottom for last"
+screen 320 x 568
+
+note "A view with no text has no baseline. Apple's documentation of forFirstBaselineLayout and"
+note "forLastBaselineLayout says what Auto Layout uses instead: the view's top edge for its first"
+note "baseline and its bottom edge for its last baseline. So in a stack aligned on the first"
+note "baseline, a plain view or an image hangs from the text's baseline by its top; aligned on the"
+note "last baseline, it stands on the baseline."
+
+stack row spacing 8 alignment firstBaseline distribution fillEqually {
+    label title text "Total"
+    view swatch
+    image icon intrinsic 24 x 24
+}
+H:|-[row]-|
+V:|-40-[row]
+swatch.height == 40
+
+note "Widths: fillEqually shares the 304 pt between the margins, less two gaps of 8: 288 / 3 = 96"
+note "each, at x 0, 104 and 208 in the stack."
+note "Heights: \"Total\" at 17 pt is 20.23 -> 20.5 tall, first baseline (20.5 - 20.23) / 2 + 16.15"
+note "= 16.285 below its top; swatch is 40 (required); icon 24 (its image size)."
+note "UISV-alignment puts every first baseline on title's: swatch's top and icon's top are 16.285"
+note "below title's top. The spanner encloses all three and is pulled tight (priority 51), so the"
+note "highest top, title's, is at the stack's top: title y 0, swatch and icon y 16.285. The lowest"
+note "bottom is swatch's, 16.285 + 40 = 56.285: the stack's height. The shared baseline is at"
+note "40 + 16.285 = 56.285 in the window."
+expect row.frame == (8, 40, 304, 56.285)
+expect title.frame == (0, 0, 96, 20.5)
+expect swatch.frame == (104, 16.285, 96, 40)
+expect icon.frame == (208, 16.285, 96, 24)
+expect title.firstBaseline == 56.285
+expect swatch.firstBaseline == 56.285
+expect icon.firstBaseline == 56.285
+expect swatch.lastBaseline == 96.285
+expect swatch not ambiguous
+expect icon not ambiguous
+expect no conflict
+
+step "Align on the last baseline: the views stand on the text" {
+    note "Now the bottoms of swatch and icon meet title's last baseline (one line: also 16.285 below"
+    note "its top). swatch's top is 16.285 - 40 = 23.715 above title's, the highest top, so it is at"
+    note "the stack's top: swatch y 0, title y 23.715, icon y 23.715 + 16.285 - 24 = 16."
+    note "The stack ends at title's bottom (UISV-canvas-connection stack.bottom >= title.bottom, pulled"
+    note "tight at 49): 23.715 + 20.5 = 44.215. The baseline is at 40 + 40 = 80 in the window."
+    set row alignment lastBaseline
+    expect row.frame == (8, 40, 304, 44.215)
+    expect title.frame == (0, 23.715, 96, 20.5)
+    expect swatch.frame == (104, 0, 96, 40)
+    expect icon.frame == (208, 16, 96, 24)
+    expect title.lastBaseline == 80
+    expect swatch.lastBaseline == 80
+    expect icon.lastBaseline == 80
+    expect swatch.firstBaseline == 40
+    expect swatch not ambiguous
+    expect no conflict
+}
+
+"""#),
         ("collapse-to-zero", #"""
 title "Collapse to zero: when every constraint on a size is weak, the weakest pull wins"
 screen 320 x 568
@@ -1842,6 +1902,97 @@ step "Right-to-left on f itself does not flip f" {
     set panel direction ltr
     set f direction rtl
     expect f.frame == (16, 10, 50, 40)
+}
+
+"""#),
+        ("right-to-left-multiplier", #"""
+title "Right-to-left: a multiplier on trailing does not mirror"
+screen 320 x 568
+
+note "Stack Overflow question 33714527 (Autolayout Percentage-based Placement in Right-to-left"
+note "Language): a 50 x 50 view whose trailing edge is at 80% of its superview's trailing sits in"
+note "the right place in English and against the left edge in Arabic. UIKit flips which edge"
+note "leading and trailing name, not the coordinate system: the constraint is still read in the"
+note "coordinates of the view that holds it, whose origin is its left edge, and under right-to-left"
+note "its constants point left. So box.trailing == 0.8 * root.trailing becomes"
+note "box.left == 0.8 * root.left, and root.left is 0 in root's own coordinates."
+
+view box
+view nudged
+guide tail
+view fixed
+view panel {
+    view a
+    view b
+}
+
+box.trailing == 0.8 * root.trailing "percent"
+box.width == 50
+box.height == 50
+box.top == root.top + 100
+nudged.trailing == 0.8 * root.trailing - 20 "percent-nudged"
+nudged.width == 50
+nudged.height == 50
+nudged.top == root.top + 20
+tail.width == 0.2 * root.width "tail-width"
+tail.trailing == root.trailing
+tail.top == root.top + 170
+tail.height == 0
+fixed.trailing == tail.leading "fixed-at-tail"
+fixed.width == 50
+fixed.height == 50
+fixed.top == root.top + 170
+H:|-40-[panel(240)]
+V:|-240-[panel(60)]
+b.left == panel.left + 100
+b.width == 50
+a.trailing == 0.5 * b.trailing "half"
+a.width == 30
+V:|-10-[a(40)]
+V:|-10-[b(40)]
+
+note "Left to right. box: right edge 0.8 x 320 = 256, so x = 256 - 50 = 206. nudged: the constant"
+note "-20 moves its right edge 20 pt toward the leading edge: 256 - 20 = 236, x = 186."
+note "tail is a layout guide 0.2 x 320 = 64 wide at the trailing edge: x 256 to 320; fixed ends at"
+note "its leading edge, 256, so x = 206, the same place as box."
+note "panel is 240 wide at x 40 (40 + 240 + 40 = 320, so it does not move when the direction flips)."
+note "b is 100 pt from panel's left: x 100 to 150 in panel. \"half\" is held by panel (the common"
+note "ancestor of a and b), so it is read in panel's coordinates: a's right edge is 0.5 x 150 = 75,"
+note "a.x = 75 - 30 = 45."
+expect box.frame == (206, 100, 50, 50)
+expect nudged.frame == (186, 20, 50, 50)
+expect tail.frame == (256, 170, 64, 0)
+expect fixed.frame == (206, 170, 50, 50)
+expect panel.frame == (40, 240, 240, 60)
+expect b.frame == (100, 10, 50, 40)
+expect a.frame == (45, 10, 30, 40)
+expect box not ambiguous
+expect a not ambiguous
+expect no conflict
+
+step "Switch the root to right-to-left" {
+    note "Trailing is now the left edge and constants point left. \"percent\" is box.left == 0.8 x"
+    note "root.left = 0.8 x 0 = 0: box sits against the left edge, x 0. Mirroring the left-to-right"
+    note "layout would have put it at 320 - 256 = 64; UIKit does not, and neither does layoutdbg."
+    note "\"percent-nudged\" is -nudged.left == 0.8 x -root.left - 20, so nudged.left = 20: the -20"
+    note "still moves it toward the leading edge, which is now to the right."
+    note "The guide does mirror, because its multiplier is on a width, which has no direction: tail"
+    note "is 64 wide with its trailing (left) edge on root's, x 0 to 64, and fixed's trailing (left)"
+    note "edge is on tail's leading (right) edge: fixed.x = 64, the mirror image of 206 + 50 = 256."
+    note "panel inherits the direction. \"half\" becomes a.left == 0.5 x b.left, with b.left measured"
+    note "in panel's coordinates, 100 (b uses left, so it did not move): a.x = 50. Measured in the"
+    note "window, b.left would be 140 and a.x 70 - 40 = 30."
+    set root direction rtl
+    expect box.frame == (0, 100, 50, 50)
+    expect nudged.frame == (20, 20, 50, 50)
+    expect tail.frame == (0, 170, 64, 0)
+    expect fixed.frame == (64, 170, 50, 50)
+    expect panel.frame == (40, 240, 240, 60)
+    expect b.frame == (100, 10, 50, 40)
+    expect a.frame == (50, 10, 30, 40)
+    expect box not ambiguous
+    expect a not ambiguous
+    expect no conflict
 }
 
 """#),

@@ -39,7 +39,8 @@ public enum ContentSize {
     }
 
     /// Distance from the item's top to its first or last baseline, from the font metrics; nil for
-    /// items without text (their baselines are their bottom edge) and for non-baseline attributes.
+    /// items without text (lowering then uses the top edge for the first baseline and the bottom
+    /// edge for the last, as UIKit does) and for non-baseline attributes.
     ///
     /// The text block is centred vertically in the item's measured height (UILabel, UIButton and
     /// UITextField all centre their text); the first baseline is one ascender below the block's

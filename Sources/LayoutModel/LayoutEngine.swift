@@ -215,7 +215,7 @@ public final class LayoutEngine {
         self.userIDs = userIDs
         self.linearIDs = linearIDs
         catalogue = ItemCatalogue(layout: candidate, generatedItems: generated.items)
-        warnings = candidate.constraints.compactMap(LayoutValidation.warning(for:))
+        warnings = candidate.constraints.compactMap { LayoutValidation.warning(for: $0, catalogue: catalogue) }
         try synchronize()
         try settleWrappingLabels()
         try checkRequiredConstraintsHold()

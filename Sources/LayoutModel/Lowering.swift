@@ -5,9 +5,10 @@ import Cassowary
 /// `first (rel) m × second + c` becomes `first − m·second − c (rel) 0` at the spec's priority, where
 /// every location is read in the coordinates of the view that holds the constraint (so a non-1
 /// multiplier scales distances from that view's origin, as in UIKit; with multiplier 1 the origin
-/// cancels out). Under right-to-left, a constraint that uses leading/trailing reads its horizontal
-/// locations mirrored (growing leftward from the holder's right edge): leading/trailing offsets
-/// then grow toward the trailing edge, as the Auto Layout Guide says.
+/// cancels out). Under right-to-left, a constraint that uses leading/trailing names the right/left
+/// edges and reads its horizontal locations negated: still measured from the holder's left edge
+/// (UIKit flips the attributes, not the coordinates), but growing leftward, so constants and
+/// inequalities point toward the trailing edge as the Auto Layout Guide says.
 struct ConstraintLowering {
     let catalogue: ItemCatalogue
     let variables: VariableTable
@@ -22,23 +23,25 @@ struct ConstraintLowering {
     func expression(of spec: LayoutConstraintSpec) -> LinearExpression {
         let holder = catalogue.holdingView(of: spec)
         let usesDirection = spec.first.attribute.isDirectional || (spec.second?.attribute.isDirectional ?? false)
-        let mirrored = usesDirection && catalogue.isRightToLeft(holder)
-        var result = located(spec.first, holder: holder, mirrored: mirrored) - spec.constant
+        let rightToLeft = usesDirection && catalogue.isRightToLeft(holder)
+        var result = located(spec.first, holder: holder, rightToLeft: rightToLeft) - spec.constant
         if let second = spec.second {
-            result = result - spec.multiplier * located(second, holder: holder, mirrored: mirrored)
+            result = result - spec.multiplier * located(second, holder: holder, rightToLeft: rightToLeft)
         }
         return result.normalized()
     }
 
-    /// An attribute in the holder's coordinates (mirrored horizontally when asked).
-    private func located(_ anchor: Anchor, holder: String?, mirrored: Bool) -> LinearExpression {
-        let window = windowExpression(anchor.item, anchor.attribute, rightToLeft: mirrored)
+    /// An attribute in the holder's coordinates; a horizontal one negated when `rightToLeft`.
+    /// Negated, not mirrored about the holder's width: `trailing == 0.8 × superview.trailing` is
+    /// `left == 0.8 × superview.left`, and the superview's left is 0 in its own coordinates.
+    private func located(_ anchor: Anchor, holder: String?, rightToLeft: Bool) -> LinearExpression {
+        let window = windowExpression(anchor.item, anchor.attribute, rightToLeft: rightToLeft)
         if anchor.attribute.isSize { return window }
         let origin = holder.map { variables.variables(of: $0) }
         switch anchor.attribute.axis {
         case .horizontal:
-            guard let origin else { return mirrored ? -window : window }
-            return mirrored ? origin.minX + origin.width - window : window - origin.minX
+            let local = origin.map { window - $0.minX } ?? window
+            return rightToLeft ? -local : local
         case .vertical:
             guard let origin else { return window }
             return window - origin.minY
@@ -73,8 +76,10 @@ struct ConstraintLowering {
         case .bottomMargin: return y + h - margins.bottom
         case .centerYWithinMargins: return y + 0.5 * h + (margins.top - margins.bottom) / 2
         case .firstBaseline, .lastBaseline:
+            // A view without a baseline: Auto Layout uses its top edge for the first baseline and
+            // its bottom edge for the last (UIView.forFirstBaselineLayout / forLastBaselineLayout).
             guard let item, let offset = ContentSize.baselineOffset(of: item, attribute, wrapWidth: wrapWidth(item)) else {
-                return y + h
+                return attribute == .firstBaseline ? y : y + h
             }
             return y + offset
         }

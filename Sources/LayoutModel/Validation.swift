@@ -149,11 +149,18 @@ enum LayoutValidation {
     }
 
     /// UIKit accepts a multiplier other than 1 on a location, but the Auto Layout Guide advises
-    /// against it: a warning, not an error.
-    static func warning(for spec: LayoutConstraintSpec) -> LayoutError? {
+    /// against it: a warning, not an error. Under right-to-left it says that the layout will not
+    /// mirror, the surprise of a percentage placed from the trailing edge.
+    static func warning(for spec: LayoutConstraintSpec, catalogue: ItemCatalogue) -> LayoutError? {
         guard case let .source(location) = spec.provenance, !spec.first.attribute.isSize,
-              spec.second != nil, spec.multiplier != 1, spec.multiplier != 0 else { return nil }
-        return LayoutError("`\(spec.scenarioDescription)`: a location with a multiplier other than 1 scales the distance from the origin of the view that holds the constraint (allowed by UIKit, advised against by the Auto Layout Guide)", at: location)
+              let second = spec.second, spec.multiplier != 1, spec.multiplier != 0 else { return nil }
+        let described = "`\(spec.scenarioDescription)`"
+        let advice = "(allowed by UIKit, advised against by the Auto Layout Guide)"
+        let usesDirection = spec.first.attribute.isDirectional || second.attribute.isDirectional
+        if usesDirection, catalogue.isRightToLeft(catalogue.holdingView(of: spec)) {
+            return LayoutError("\(described): under right-to-left, leading and trailing name the right and left edges, but a multiplier other than 1 still scales distances from the left edge (origin) of the view that holds the constraint, so this constraint does not mirror its left-to-right placement \(advice)", at: location)
+        }
+        return LayoutError("\(described): a location with a multiplier other than 1 scales the distance from the origin of the view that holds the constraint \(advice)", at: location)
     }
 
     /// Problems with plain variables and linear constraints.

@@ -9,7 +9,8 @@ final class ScenariosCommandTests: XCTestCase {
     func testTheBundleHoldsExactlyTheScenariosFolder() throws {
         let folder = DrawingRun.repository.appendingPathComponent("Scenarios")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".layout") }.sorted()
-        let onDisk = files.map { String($0.dropLast(".layout".count)) }
+        // Sorted by name, not file name: `baselines` before `baselines-without-text`.
+        let onDisk = files.map { String($0.dropLast(".layout".count)) }.sorted()
         let bundled = BundledScenarios.sources.map(\.name)
         let regenerate = "run `make scenarios-bundle` to regenerate Sources/LayoutDebugCommands/BundledScenarios.swift"
         XCTAssertEqual(bundled.sorted(), onDisk, "the bundled lessons are not the files in Scenarios/; \(regenerate)")

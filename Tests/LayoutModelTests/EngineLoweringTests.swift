@@ -129,6 +129,75 @@ final class EngineLoweringTests: XCTestCase {
         assertFrame(solution, "x", rect(157, 0, 30, 10))
     }
 
+    /// Stack Overflow 33714527: `v.trailing == 0.8 × superview.trailing`. UIKit flips the edge the
+    /// attribute names, not the coordinates: in RTL it is `v.left == 0.8 × superview.left`, and the
+    /// superview's left is 0 in its own coordinates, so v sits against the left edge.
+    private func percentLayout(_ direction: SemanticContent, constant: Double = 0) -> Layout {
+        var box = F.view("box")
+        box.semanticContent = direction
+        return F.layout(items: [box, F.view("v", in: "box")], constraints: [
+            F.constraint("box.left", .equal, "root.left", plus: 60),
+            F.constraint("box.width", .equal, plus: 200),
+            F.constraint("box.top", .equal, "root.top"), F.constraint("box.height", .equal, plus: 100),
+            F.constraint("v.trailing", .equal, "box.trailing", times: 0.8, plus: constant, id: "percent"),
+            F.constraint("v.width", .equal, plus: 50),
+            F.constraint("v.top", .equal, "box.top", plus: 10), F.constraint("v.height", .equal, plus: 50),
+        ])
+    }
+
+    func testTrailingMultiplierUnderLeftToRight() throws {
+        let solution = try LayoutEngine(layout: percentLayout(.leftToRight)).solution()
+        // In box's coordinates its trailing (right) is 200: v.right = 160, v.x = 110; window 60 + 110.
+        assertFrame(solution, "v", rect(110, 10, 50, 50))
+        XCTAssertEqual(solution.windowFrame(of: "v"), rect(170, 10, 50, 50))
+    }
+
+    func testTrailingMultiplierUnderRightToLeftIsReadFromTheLeftEdge() throws {
+        let solution = try LayoutEngine(layout: percentLayout(.rightToLeft)).solution()
+        // box's trailing is its left edge, 0 in its own coordinates: v.left = 0.8 × 0 = 0, although
+        // box sits at x 60 in the window. Mirroring would have given 200 − 160 = 40.
+        assertFrame(solution, "v", rect(0, 10, 50, 50))
+        XCTAssertEqual(solution.windowFrame(of: "v"), rect(60, 10, 50, 50))
+    }
+
+    func testRightToLeftConstantPointsTowardTheTrailingEdge() throws {
+        // −v.left = 0.8 × −0 + 15: a positive constant moves v 15 pt left, to x −15 (in LTR it moves
+        // v 15 pt right: v.right = 175, x 125).
+        let rtl = try LayoutEngine(layout: percentLayout(.rightToLeft, constant: 15)).solution()
+        assertFrame(rtl, "v", rect(-15, 10, 50, 50))
+        let ltr = try LayoutEngine(layout: percentLayout(.leftToRight, constant: 15)).solution()
+        assertFrame(ltr, "v", rect(125, 10, 50, 50))
+    }
+
+    func testRightToLeftInequalityKeepsItsSideOfTheTrailingEdge() throws {
+        // `v.leading >= box.leading + 30` in RTL is v.right <= box.right − 30; a wish at 500 pulls v
+        // right (v.left == box.left + 190), so v stops at 200 − 30 − 50 = 120.
+        var box = F.view("box")
+        box.semanticContent = .rightToLeft
+        let layout = F.layout(items: [box, F.view("v", in: "box")], constraints: [
+            F.constraint("box.left", .equal, "root.left", plus: 60),
+            F.constraint("box.width", .equal, plus: 200),
+            F.constraint("box.top", .equal, "root.top"), F.constraint("box.height", .equal, plus: 100),
+            F.constraint("v.leading", .greaterOrEqual, "box.leading", plus: 30, id: "inset"),
+            F.constraint("v.left", .equal, "box.left", plus: 190, priority: 500, id: "wish"),
+            F.constraint("v.width", .equal, plus: 50),
+            F.constraint("v.top", .equal, "box.top"), F.constraint("v.height", .equal, plus: 50),
+        ])
+        let solution = try LayoutEngine(layout: layout).solution()
+        assertFrame(solution, "v", rect(120, 0, 50, 50))
+        XCTAssertEqual(solution.constraints(identifier: "wish").first?.error ?? 0, 70, accuracy: 1e-9)
+    }
+
+    func testMultiplierWarningSaysARightToLeftPlacementDoesNotMirror() throws {
+        let rtl = try LayoutEngine(layout: percentLayout(.rightToLeft)).solution()
+        XCTAssertEqual(rtl.warnings.count, 1)
+        XCTAssertTrue(rtl.warnings.first?.message.contains("does not mirror") ?? false)
+        let ltr = try LayoutEngine(layout: percentLayout(.leftToRight)).solution()
+        XCTAssertEqual(ltr.warnings.count, 1)
+        XCTAssertFalse(ltr.warnings.first?.message.contains("does not mirror") ?? true)
+        XCTAssertTrue(ltr.warnings.first?.message.contains("origin of the view that holds the constraint") ?? false)
+    }
+
     func testLocationMultiplierScalesInTheHoldersCoordinates() throws {
         let layout = F.layout(items: [F.view("box"), F.view("x", in: "box")], constraints: [
             F.constraint("box.left", .equal, "root.left", plus: 100),
@@ -180,15 +249,39 @@ final class EngineLoweringTests: XCTestCase {
         XCTAssertEqual(solution.constraints(identifier: "crossing").first?.state, .brokenToRecover)
     }
 
-    func testBaselineOfAPlainViewIsItsBottom() throws {
-        let layout = F.layout(items: [F.view("a"), F.view("b")], constraints: [
+    /// Apple's forFirstBaselineLayout / forLastBaselineLayout: a view without a baseline uses its
+    /// top edge for the first baseline and its bottom edge for the last.
+    func testBaselinesOfAPlainViewAreItsTopAndBottom() throws {
+        let layout = F.layout(items: [F.view("a"), F.view("b"), F.view("c")], constraints: [
             F.constraint("a.left", .equal, "root.left"), F.constraint("a.top", .equal, "root.top", plus: 10),
             F.constraint("a.width", .equal, plus: 10), F.constraint("a.height", .equal, plus: 30),
             F.constraint("b.left", .equal, "a.right"), F.constraint("b.lastBaseline", .equal, "a.lastBaseline"),
             F.constraint("b.width", .equal, plus: 10), F.constraint("b.height", .equal, plus: 5),
+            F.constraint("c.left", .equal, "b.right"), F.constraint("c.firstBaseline", .equal, "a.firstBaseline"),
+            F.constraint("c.width", .equal, plus: 10), F.constraint("c.height", .equal, plus: 5),
+        ])
+        let engine = try LayoutEngine(layout: layout)
+        let solution = engine.solution()
+        // Last baselines are bottoms: b.bottom = a.bottom = 10 + 30 = 40, so b.y = 40 − 5 = 35.
+        assertFrame(solution, "b", rect(10, 35, 10, 5))
+        // First baselines are tops: c.top = a.top = 10 (it was 35 when both were bottoms).
+        assertFrame(solution, "c", rect(20, 10, 10, 5))
+        XCTAssertEqual(engine.value(of: Anchor("a", .firstBaseline)), 10)
+        XCTAssertEqual(engine.value(of: Anchor("a", .lastBaseline)), 40)
+    }
+
+    func testPlainViewHangsFromALabelsFirstBaseline() throws {
+        // "Hello" at 17 pt: 20.5 tall, first baseline (20.5 − 20.23) / 2 + 16.15 = 16.285 below its top.
+        let label = F.view("label", kind: .label) { $0.text = "Hello" }
+        let layout = F.layout(items: [label, F.view("dot")], constraints: [
+            F.constraint("label.left", .equal, "root.left"), F.constraint("label.top", .equal, "root.top", plus: 100),
+            F.constraint("dot.left", .equal, "label.right"), F.constraint("dot.width", .equal, plus: 10),
+            F.constraint("dot.height", .equal, plus: 10),
+            F.constraint("dot.firstBaseline", .equal, "label.firstBaseline"),
         ])
         let solution = try LayoutEngine(layout: layout).solution()
-        assertFrame(solution, "b", rect(10, 35, 10, 5))
+        // dot's top is on the label's baseline: 100 + 16.285.
+        XCTAssertEqual(solution.frame(of: "dot")?.y ?? 0, 116.285, accuracy: 1e-9)
     }
 
     func testLabelBaselineUsesFontMetrics() throws {

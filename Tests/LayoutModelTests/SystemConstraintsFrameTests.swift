@@ -70,6 +70,21 @@ final class SystemConstraintsFrameTests: XCTestCase {
         assertFrame(solution, "c", Rect(x: 0, y: 40, width: 50, height: 50))
     }
 
+    func testBaselineRelativeGapsBetweenViewsWithoutTextRunEdgeToEdge() throws {
+        // A view without text has its first baseline at its top and its last at its bottom, so
+        // b.firstBaseline == a.lastBaseline + 10 is b.top == a.bottom + 10 = 40: a 0…30, b 40…90.
+        let layoutStack = stackView("stack", arranged: ["a", "b"]) {
+            $0.axis = .vertical; $0.spacing = 10; $0.isBaselineRelativeArrangement = true
+        }
+        var layout = makeLayout([layoutStack, sized("a", in: "stack", width: 50, height: 30),
+                                 sized("b", in: "stack", width: 50, height: 50)])
+        layout.constraints = [pin("stack", .top, to: "root"), pin("stack", .leading, to: "root")]
+        let solution = try solve(layout)
+        assertFrame(solution, "stack", Rect(x: 0, y: 0, width: 50, height: 90))
+        assertFrame(solution, "a", Rect(x: 0, y: 0, width: 50, height: 30))
+        assertFrame(solution, "b", Rect(x: 0, y: 40, width: 50, height: 50))
+    }
+
     func testEqualSpacingSharesTheRoomBetweenTheGaps() throws {
         var layout = makeLayout([stackView("stack", arranged: ["a", "b", "c"]) { $0.distribution = .equalSpacing }]
             + ["a", "b", "c"].map { sized($0, in: "stack", width: 40, height: 20) })
