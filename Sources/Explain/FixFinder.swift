@@ -150,7 +150,7 @@ public final class FixFinder {
         }.map(\.element)
         for candidate in ranked where seen.insert(candidate.edits).inserted {
             guard fixes.count < Self.maximumPerProblem else { break }
-            let allowed = { (standing: [LayoutConstraintSpec]) in max(allowedPriority(standing), candidate.tieLevel ?? 0) }
+            func allowed(_ standing: [LayoutConstraintSpec]) -> Double { max(allowedPriority(standing), candidate.tieLevel ?? 0) }
             var outcome: TrialOutcome<[(item: String, frame: Rect)]?> = .unsupported
             if baseline.has(problem) {
                 outcome = try engine.trying(candidate.edits) { trial in
