@@ -69,8 +69,9 @@ public struct LayoutItem: Hashable, Sendable {
     /// `LayoutMarginResolver`'s answer, which adds the root kind, the safe area and the superview.
     public var layoutMargins = EdgeInsets.standardMargins
     public var marginsAreDirectional = false
-    /// Set once the scenario gives margins: a root kind's own defaults apply until then.
-    public var hasCustomMargins = false
+    /// The sides the scenario gave margins for (slots of `layoutMargins`): on the others a root
+    /// kind's own defaults apply.
+    public var customMarginSides: EdgeSides = []
     public var preservesSuperviewLayoutMargins = false
     /// nil: the default (on for a view controller's root only; see `LayoutMarginResolver`).
     public var insetsLayoutMarginsFromSafeArea: Bool?

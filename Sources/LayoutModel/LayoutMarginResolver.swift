@@ -32,23 +32,28 @@ public struct LayoutMarginResolver: Sendable {
             return item.layoutMargins
         }
         let isRoot = name == layout.rootName
-        var result = item.layoutMargins
-        if item.marginsAreDirectional, Self.isRightToLeft(name, byName) { swap(&result.left, &result.right) }
+        var own = item.layoutMargins
+        let custom = item.customMarginSides
         if isRoot {
+            // Sides the file did not set take the kind's defaults (before any direction swap: the
+            // slots, like the defaults, are symmetric left/right).
             let side = Self.systemSideMargin(screenWidth: layout.screen.width)
             switch item.rootKind {
             case .view, .collectionViewCell:
                 break
             case .viewController:
                 // The root's own margins start at zero; the system minimum is a floor under them.
-                let own = item.hasCustomMargins ? result : .zero
-                result = Self.larger(own, EdgeInsets(top: 0, left: side, bottom: 0, right: side))
+                own = EdgeInsets.zero.replacing(custom, from: own)
             case .tableViewCell:
-                if !item.hasCustomMargins {
-                    let vertical = Self.tableCellVerticalMargin
-                    result = EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
-                }
+                let vertical = Self.tableCellVerticalMargin
+                own = EdgeInsets(top: vertical, left: side, bottom: vertical, right: side).replacing(custom, from: own)
             }
+        }
+        var result = own
+        if item.marginsAreDirectional, Self.isRightToLeft(name, byName) { swap(&result.left, &result.right) }
+        if isRoot, item.rootKind == .viewController {
+            let side = Self.systemSideMargin(screenWidth: layout.screen.width)
+            result = Self.larger(result, EdgeInsets(top: 0, left: side, bottom: 0, right: side))
         }
         let insetsFromSafeArea = item.insetsLayoutMarginsFromSafeArea ?? (isRoot && item.rootKind == .viewController)
         if insetsFromSafeArea {

@@ -52,7 +52,8 @@ enum ItemProperties {
             item.layoutMargins = EdgeInsets(top: top ?? item.layoutMargins.top, left: left ?? item.layoutMargins.left,
                                             bottom: bottom ?? item.layoutMargins.bottom, right: right ?? item.layoutMargins.right)
             if directional || left != nil || right != nil { item.marginsAreDirectional = directional }
-            item.hasCustomMargins = true
+            item.customMarginSides.formUnion(EdgeSides([top.map { _ in .top }, left.map { _ in .left },
+                                                        bottom.map { _ in .bottom }, right.map { _ in .right }].compactMap { $0 }))
         case let .preservesSuperviewLayoutMargins(flag): item.preservesSuperviewLayoutMargins = flag
         case let .insetsLayoutMarginsFromSafeArea(flag): item.insetsLayoutMarginsFromSafeArea = flag
         case let .rootKind(kind): item.rootKind = kind

@@ -82,7 +82,7 @@ public enum ScenarioDump {
         let m = item.layoutMargins
         if item.marginsAreDirectional {
             parts.append("margins top \(number(m.top)) leading \(number(m.left)) bottom \(number(m.bottom)) trailing \(number(m.right))")
-        } else if item.layoutMargins != defaults.layoutMargins || (item.hasCustomMargins && item.rootKind != .view) {
+        } else if item.layoutMargins != defaults.layoutMargins || (!item.customMarginSides.isEmpty && item.rootKind != .view) {
             parts.append("margins \(number(m.top)) \(number(m.left)) \(number(m.bottom)) \(number(m.right))")
         }
         if item.preservesSuperviewLayoutMargins { parts.append("preservesSuperviewLayoutMargins") }

@@ -49,9 +49,15 @@ final class LayoutMarginTests: XCTestCase {
         // max(4, 16) = 16, max(8, 0) = 8; then + the safe area 20 at the top: 28.
         let layout = root(.viewController, width: 320, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)) {
             $0.layoutMargins = EdgeInsets(top: 8, left: 30, bottom: 8, right: 4)
-            $0.hasCustomMargins = true
+            $0.customMarginSides = .all
         }
         XCTAssertEqual(margins(layout), EdgeInsets(top: 28, left: 30, bottom: 8, right: 16))
+        // Only the top set (to 8): the other sides keep the root's own 0 before the minimum,
+        // so 8 + 20 = 28 at the top, 16 at the sides, 0 at the bottom.
+        let topOnly = root(.viewController, width: 320, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)) {
+            $0.customMarginSides = .top
+        }
+        XCTAssertEqual(margins(topOnly), EdgeInsets(top: 28, left: 16, bottom: 0, right: 16))
     }
 
     func testCellContentViews() {
@@ -63,8 +69,13 @@ final class LayoutMarginTests: XCTestCase {
         // Margins the app sets replace the defaults: 4 everywhere.
         XCTAssertEqual(margins(root(.tableViewCell, width: 414) {
             $0.layoutMargins = EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
-            $0.hasCustomMargins = true
+            $0.customMarginSides = .all
         }), EdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
+        // Only the left set (to 4, the item's other slots keep UIView's 8): the cell's 11, 20, 11 stay.
+        XCTAssertEqual(margins(root(.tableViewCell, width: 414) {
+            $0.layoutMargins.left = 4
+            $0.customMarginSides = .left
+        }), EdgeInsets(top: 11, left: 4, bottom: 11, right: 20))
         XCTAssertEqual(margins(root(.collectionViewCell, width: 414)), .standardMargins)
     }
 

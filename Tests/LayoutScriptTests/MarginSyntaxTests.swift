@@ -33,7 +33,8 @@ final class MarginSyntaxTests: XCTestCase {
     func testDirectionalMargins() throws {
         let view = try XCTUnwrap(item("view v margins leading 10 trailing 20 top 8 bottom 8\n", "v"))
         XCTAssertTrue(view.marginsAreDirectional)
-        XCTAssertTrue(view.hasCustomMargins)
+        XCTAssertEqual(view.customMarginSides, .all)
+        XCTAssertEqual(item("view v margins top 3 trailing 2\n", "v")?.customMarginSides, [.top, .right])
         // left/right hold leading/trailing.
         XCTAssertEqual(view.layoutMargins, EdgeInsets(top: 8, left: 10, bottom: 8, right: 20))
         // Setting left or right makes them absolute again; top alone keeps them directional.
