@@ -305,6 +305,47 @@ step "Align on the last baseline: the views stand on the text" {
 }
 
 """#),
+        ("cell-content-margins", #"""
+title "Root kinds: the content view of a table cell and of a collection cell"
+screen 414 x 88
+root contentView kind tableViewCell
+
+note "A UITableViewCell's content view has margins of its own: 11 pt at the top and bottom, and at"
+note "the sides 16 pt in a table up to 375 pt wide, 20 pt in a wider one (Interface Builder's"
+note "stored frames agree on these). This lesson's root is such a content view, in a 414 pt wide"
+note "table, so its margins are 11, 20, 11, 20. UIKit logs name it UITableViewCellContentView."
+
+view badge
+badge.leading == contentView.leadingMargin "badge-leading"
+badge.trailing == contentView.trailingMargin "badge-trailing"
+badge.top == contentView.topMargin "badge-top"
+badge.bottom == contentView.bottomMargin "badge-bottom"
+
+note "x = 20, width 414 - 20 - 20 = 374; y = 11, height 88 - 11 - 11 = 66."
+expect badge.frame == (20, 11, 374, 66)
+expect no conflict
+
+step "A narrower table" {
+    note "In a 375 pt wide table the side margins are 16: x = 16, width 375 - 32 = 343."
+    screen 375 x 88
+    expect badge.frame == (16, 11, 343, 66)
+}
+
+step "A collection cell instead" {
+    note "A UICollectionViewCell's content view keeps UIView's 8 pt on every side:"
+    note "x = 8, width 375 - 16 = 359; y = 8, height 88 - 16 = 72."
+    set contentView kind collectionViewCell
+    expect badge.frame == (8, 8, 359, 72)
+}
+
+step "Margins set by the cell" {
+    note "Margins the app sets replace the kind's defaults (a cell content view has no minimum):"
+    note "margins 4 gives x = 4, width 375 - 8 = 367; y = 4, height 88 - 8 = 80."
+    set contentView kind tableViewCell margins 4
+    expect badge.frame == (4, 4, 367, 80)
+}
+
+"""#),
         ("collapse-to-zero", #"""
 title "Collapse to zero: when every constraint on a size is weak, the weakest pull wins"
 screen 320 x 568
@@ -1316,6 +1357,54 @@ step "The ratio on the small screen" {
 }
 
 """#),
+        ("directional-margins", #"""
+title "Directional margins and preserved superview margins"
+screen 320 x 568
+
+note "margins leading 10 trailing 20 sets directionalLayoutMargins: the leading margin is on the"
+note "left in a left-to-right view and on the right in a right-to-left one, and the trailing margin"
+note "on the other side. margins left 10 right 20 (layoutMargins) never flips."
+
+view card margins leading 10 trailing 20 top 8 bottom 8 direction rtl
+H:|[card]|
+V:|[card]|
+view inner in card
+inner.leading == card.leadingMargin "inner-leading"
+inner.trailing == card.trailingMargin "inner-trailing"
+inner.top == card.topMargin
+inner.bottom == card.bottomMargin
+
+note "The card is right-to-left: its leading margin (10) is at the right and its trailing margin"
+note "(20) at the left. inner's leading (right) edge is at 320 - 10 = 310, its trailing (left)"
+note "edge at 20: x = 20, width 310 - 20 = 290; y = 8, height 568 - 16 = 552."
+expect inner.frame == (20, 8, 290, 552)
+expect no conflict
+
+step "Left to right" {
+    note "In a left-to-right card leading is left: x = 10, width 320 - 10 - 20 = 290."
+    set card direction ltr
+    expect inner.frame == (10, 8, 290, 552)
+}
+
+step "Absolute margins do not flip" {
+    note "margins left 10 right 20 are layoutMargins: in right-to-left the left margin stays 10 on"
+    note "the left. inner's leading edge is at 320 - 20 = 300, its trailing edge at 10:"
+    note "x = 10, width 290."
+    set card direction rtl margins left 10 right 20
+    expect inner.frame == (10, 8, 290, 552)
+}
+
+step "Preserving the superview's margins" {
+    note "The root gets margins of 30 at the sides. preservesSuperviewLayoutMargins on the card, which"
+    note "lies flush with the root, raises each of the card's margins to the root's where the root's"
+    note "are larger: left max(10, 30) = 30, right max(20, 30) = 30, top and bottom max(8, 8) = 8."
+    note "x = 30, width 320 - 60 = 260."
+    set root margins left 30 right 30
+    set card preservesSuperviewLayoutMargins
+    expect inner.frame == (30, 8, 260, 552)
+}
+
+"""#),
         ("growing-text-field", #"""
 title "A text field that grows while typing, between a fixed prefix and suffix"
 screen 320 x 568
@@ -1993,6 +2082,61 @@ step "Switch the root to right-to-left" {
     expect box not ambiguous
     expect a not ambiguous
     expect no conflict
+}
+
+"""#),
+        ("root-margins", #"""
+title "Root kinds: a view controller's margins on a notched phone, then rotated"
+screen 375 x 812
+safeArea 44 0 34 0
+root kind viewController
+
+note "layoutdbg's root is a plain view with UIView's 8 pt margins unless the file says otherwise."
+note "Here it is a view controller's root view (root kind viewController), whose margins UIKit"
+note "computes: the system minimum (systemMinimumLayoutMargins: 16 pt at the sides on a phone up"
+note "to 375 pt wide, 20 pt on wider screens, 0 at the top and bottom) with the safe-area insets"
+note "added, because insetsLayoutMarginsFromSafeArea is on by default."
+note "On an iPhone X in portrait (375 x 812, safe area 44 top and 34 bottom) the root's margins are"
+note "top 0 + 44 = 44, left and right 16 + 0 = 16, bottom 0 + 34 = 34."
+
+view card
+card.leading == root.leadingMargin "card-leading"
+card.trailing == root.trailingMargin "card-trailing"
+card.top == root.topMargin "card-top"
+card.bottom == root.bottomMargin "card-bottom"
+
+note "The card fills the margins: x = 16, width 375 - 16 - 16 = 343; y = 44, height"
+note "812 - 44 - 34 = 734."
+expect card.frame == (16, 44, 343, 734)
+expect root.leadingMargin == 16
+expect card not ambiguous
+expect no conflict
+
+step "Rotate to landscape: the notch moves to the side" {
+    note "In landscape the screen is 812 x 375 and the safe area is 0 top, 44 left, 21 bottom (the"
+    note "home indicator), 44 right. The screen is wider than 375, so the system minimum is 20 at"
+    note "the sides: left and right 20 + 44 = 64, top 0 + 0 = 0, bottom 0 + 21 = 21."
+    note "x = 64, width 812 - 64 - 64 = 684; y = 0, height 375 - 0 - 21 = 354."
+    screen 812 x 375
+    safeArea 0 44 21 44
+    expect card.frame == (64, 0, 684, 354)
+    expect safeArea.width == 724
+    expect safeArea.height == 354
+}
+
+step "Margins no longer follow the safe area" {
+    note "insetsLayoutMarginsFromSafeArea false keeps only the system minimum: 0 top and bottom, 20 at"
+    note "the sides. x = 20, width 812 - 40 = 772; y = 0, height 375."
+    set root insetsLayoutMarginsFromSafeArea false
+    expect card.frame == (20, 0, 772, 375)
+}
+
+step "Custom margins below the system minimum" {
+    note "A root view's own margins never go below the system minimum"
+    note "(viewRespectsSystemMinimumLayoutMargins): margins 8 gives top and bottom 8 (more than 0)"
+    note "but the sides stay at 20 (more than 8). x = 20, width 772; y = 8, height 375 - 16 = 359."
+    set root margins 8
+    expect card.frame == (20, 8, 772, 359)
 }
 
 """#),

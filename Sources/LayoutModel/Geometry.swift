@@ -25,4 +25,21 @@ public struct EdgeInsets: Hashable, Sendable {
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// UIView's default layoutMargins.
     public static let standardMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// These insets with the sides in `sides` taken from `other`.
+    public func replacing(_ sides: EdgeSides, from other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: sides.contains(.top) ? other.top : top, left: sides.contains(.left) ? other.left : left,
+                   bottom: sides.contains(.bottom) ? other.bottom : bottom, right: sides.contains(.right) ? other.right : right)
+    }
+}
+
+/// A set of the four sides of an `EdgeInsets`.
+public struct EdgeSides: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = EdgeSides(rawValue: 1 << 0)
+    public static let left = EdgeSides(rawValue: 1 << 1)
+    public static let bottom = EdgeSides(rawValue: 1 << 2)
+    public static let right = EdgeSides(rawValue: 1 << 3)
+    public static let all: EdgeSides = [.top, .left, .bottom, .right]
 }

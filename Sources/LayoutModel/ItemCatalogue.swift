@@ -7,7 +7,14 @@ struct ItemCatalogue {
     private let byName: [String: LayoutItem]
 
     init(layout: Layout, generatedItems: [LayoutItem]) {
-        items = layout.items + generatedItems
+        // Lowering reads `layoutMargins`: here they are the margins in use, not the view's own.
+        let resolver = LayoutMarginResolver(layout: layout)
+        items = layout.items.map { item in
+            var resolved = item
+            resolved.layoutMargins = resolver.margins(of: item.name)
+            resolved.marginsAreDirectional = false
+            return resolved
+        } + generatedItems
         rootName = layout.rootName
         var table: [String: LayoutItem] = [:]
         for item in items where table[item.name] == nil { table[item.name] = item }

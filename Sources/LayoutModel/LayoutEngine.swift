@@ -31,6 +31,8 @@ public enum LayoutEdit: Hashable, Sendable {
     case setContentPriority(item: String, ContentPriority, Axis, Double)
     case addItem(LayoutItem)
     case setScreen(Size)
+    /// New safe-area insets for the root (a rotation on a notched phone moves them).
+    case setSafeArea(EdgeInsets)
     case addLinearConstraint(LinearConstraintSpec)
     case setLinearActive(identifier: String, Bool)
 }

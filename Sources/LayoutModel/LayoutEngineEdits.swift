@@ -43,6 +43,8 @@ extension LayoutEngine {
         case let .setScreen(size):
             // Views that translate autoresizing masks move and stretch with the screen, as in UIKit.
             next = SystemConstraints.resizingScreen(of: next, to: size)
+        case let .setSafeArea(insets):
+            next.safeAreaInsets = insets
         case let .addLinearConstraint(spec):
             next.linearConstraints.append(spec)
             nextLinearIDs.append(makeID())

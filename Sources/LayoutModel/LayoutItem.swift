@@ -64,7 +64,19 @@ public struct LayoutItem: Hashable, Sendable {
     public var compressionHorizontal: Double?
     public var compressionVertical: Double?
     public var isHidden = false
+    /// The view's own margins (layoutMargins); with `marginsAreDirectional`, left and right hold
+    /// leading and trailing (directionalLayoutMargins). What margin attributes use is
+    /// `LayoutMarginResolver`'s answer, which adds the root kind, the safe area and the superview.
     public var layoutMargins = EdgeInsets.standardMargins
+    public var marginsAreDirectional = false
+    /// The sides the scenario gave margins for (slots of `layoutMargins`): on the others a root
+    /// kind's own defaults apply.
+    public var customMarginSides: EdgeSides = []
+    public var preservesSuperviewLayoutMargins = false
+    /// nil: the default (on for a view controller's root only; see `LayoutMarginResolver`).
+    public var insetsLayoutMarginsFromSafeArea: Bool?
+    /// Only the root's counts: what the root stands for.
+    public var rootKind = RootKind.view
     public var semanticContent = SemanticContent.inherit
     /// translatesAutoresizingMaskIntoConstraints with the frame and mask to translate.
     public var translatesAutoresizingMask = false

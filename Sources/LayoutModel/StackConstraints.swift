@@ -10,9 +10,10 @@ import Cassowary
 /// gap after an arranged view keeps its spacing only if the view is visible and a visible view
 /// follows it somewhere later.
 enum StackConstraints {
-    static func generate(for stack: LayoutItem, in layout: Layout) -> GeneratedLayout {
+    /// `margins`: the stack's margins in use (`LayoutMarginResolver`).
+    static func generate(for stack: LayoutItem, in layout: Layout, margins: EdgeInsets) -> GeneratedLayout {
         guard let configuration = stack.stack else { return GeneratedLayout() }
-        var builder = StackConstraintBuilder(stack: stack, configuration: configuration, layout: layout)
+        var builder = StackConstraintBuilder(stack: stack, configuration: configuration, layout: layout, margins: margins)
         guard !builder.arranged.isEmpty else { return GeneratedLayout() }
         builder.build()
         return builder.generated
@@ -31,11 +32,11 @@ struct StackConstraintBuilder {
     let across: StackAxisAttributes
     var generated = GeneratedLayout()
 
-    init(stack: LayoutItem, configuration: StackConfiguration, layout: Layout) {
+    init(stack: LayoutItem, configuration: StackConfiguration, layout: Layout, margins: EdgeInsets) {
         stackName = stack.name
         self.configuration = configuration
         self.layout = layout
-        margins = stack.layoutMargins
+        self.margins = margins
         var seen: [String] = []
         var items: [LayoutItem] = []
         for name in configuration.arranged where !seen.contains(name) {

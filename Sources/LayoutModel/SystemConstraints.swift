@@ -41,12 +41,14 @@ public enum SystemConstraints {
         generated.constraints += rootConstraints(for: layout)
         generated.append(SafeAreaConstraints.generate(for: layout))
         let arrangedNames = Set(layout.items.flatMap { $0.stack?.arranged ?? [] })
+        let margins = layout.items.contains { $0.stack != nil } ? LayoutMarginResolver(layout: layout) : nil
         for item in layout.items {
             if item.kind == .scrollView {
                 generated.append(ScrollViewGuides.generate(for: item))
             }
             if item.stack != nil {
-                generated.append(StackConstraints.generate(for: item, in: layout))
+                let stackMargins = margins?.margins(of: item.name) ?? item.layoutMargins
+                generated.append(StackConstraints.generate(for: item, in: layout, margins: stackMargins))
             }
             // UIStackView turns translatesAutoresizingMaskIntoConstraints off for its arranged views.
             if item.translatesAutoresizingMask, !arrangedNames.contains(item.name) {

@@ -26,7 +26,8 @@ public struct UIKitDescriber: Sendable {
         if let guide = guides[name] {
             return "\(guide.className):\(FakeAddress.ofItem(name))'\(guide.identifier)'"
         }
-        var text = "\(item.kind.className):\(FakeAddress.ofItem(name))"
+        let className = name == layout.rootName ? item.rootKind.uikitClassName : item.kind.className
+        var text = "\(className):\(FakeAddress.ofItem(name))"
         if !item.kind.isView {
             text += "'\(name)'"
         } else if [.label, .button, .textField].contains(item.kind), let content = item.text {

@@ -46,9 +46,17 @@ enum ItemProperties {
             if axis != .vertical { item.compressionHorizontal = priority }
             if axis != .horizontal { item.compressionVertical = priority }
         case let .hidden(hidden): item.isHidden = hidden
-        case let .margins(top, left, bottom, right):
+        case let .margins(top, left, bottom, right, directional):
+            // Sides left out keep their values; setting a side horizontally decides whether the two
+            // are leading/trailing or left/right (UIKit keeps the two properties in sync the same way).
             item.layoutMargins = EdgeInsets(top: top ?? item.layoutMargins.top, left: left ?? item.layoutMargins.left,
                                             bottom: bottom ?? item.layoutMargins.bottom, right: right ?? item.layoutMargins.right)
+            if directional || left != nil || right != nil { item.marginsAreDirectional = directional }
+            item.customMarginSides.formUnion(EdgeSides([top.map { _ in .top }, left.map { _ in .left },
+                                                        bottom.map { _ in .bottom }, right.map { _ in .right }].compactMap { $0 }))
+        case let .preservesSuperviewLayoutMargins(flag): item.preservesSuperviewLayoutMargins = flag
+        case let .insetsLayoutMarginsFromSafeArea(flag): item.insetsLayoutMarginsFromSafeArea = flag
+        case let .rootKind(kind): item.rootKind = kind
         case let .direction(direction): item.semanticContent = direction
         case let .translatesAutoresizingMask(flag): item.translatesAutoresizingMask = flag
         case let .frame(rect):

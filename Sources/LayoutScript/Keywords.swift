@@ -50,6 +50,18 @@ enum Keywords {
 
     static let alignmentNames = StackAlignment.allCases.map(\.rawValue) + ["top", "bottom"]
 
+    /// The root kinds with their UIKit spellings (`root kind viewController`).
+    static func rootKind(named name: String) -> RootKind? {
+        if let kind = RootKind(rawValue: name) { return kind }
+        switch name {
+        case "UIView", "plain": return .view
+        case "controller", "UIViewController": return .viewController
+        case "tableCell", "UITableViewCell", "UITableViewCellContentView": return .tableViewCell
+        case "collectionCell", "UICollectionViewCell", "UICollectionViewCellContentView": return .collectionViewCell
+        default: return nil
+        }
+    }
+
     static func direction(named name: String) -> SemanticContent? {
         switch name {
         case "ltr", "leftToRight", "forceLeftToRight": return .leftToRight

@@ -13,7 +13,10 @@ enum PropertyParser {
         "hugging": "hugging", "contentHugging": "hugging",
         "compression": "compression", "compressionResistance": "compression",
         "hidden": "hidden", "isHidden": "hidden",
-        "margins": "margins", "layoutMargins": "margins",
+        "margins": "margins", "layoutMargins": "margins", "directionalLayoutMargins": "margins",
+        "preservesSuperviewLayoutMargins": "preservesSuperviewLayoutMargins",
+        "insetsLayoutMarginsFromSafeArea": "insetsLayoutMarginsFromSafeArea",
+        "kind": "kind", "rootKind": "kind",
         "direction": "direction", "semanticContent": "direction",
         "translatesAutoresizingMask": "translatesAutoresizingMask",
         "translatesAutoresizingMaskIntoConstraints": "translatesAutoresizingMask",
@@ -87,6 +90,20 @@ enum PropertyParser {
             return .hidden(cursor.optionalBool() ?? true)
         case "margins":
             return try parseMargins(&cursor)
+        case "preservesSuperviewLayoutMargins":
+            return .preservesSuperviewLayoutMargins(cursor.optionalBool() ?? true)
+        case "insetsLayoutMarginsFromSafeArea":
+            return .insetsLayoutMarginsFromSafeArea(cursor.optionalBool() ?? true)
+        case "kind":
+            let token = cursor.current
+            let names = RootKind.allCases.map(\.rawValue)
+            guard token.kind == .identifier, let kind = Keywords.rootKind(named: token.text) else {
+                throw ParseFailure(message: "expected a root kind (\(names.joined(separator: ", "))), found \(token.quoted)"
+                    + (token.kind == .identifier ? Suggestion.hint(for: token.text, in: names + ["tableCell", "collectionCell"]) : ""),
+                    column: token.column)
+            }
+            cursor.advance()
+            return .rootKind(kind)
         case "direction":
             let token = cursor.current
             guard token.kind == .identifier, let direction = Keywords.direction(named: token.text) else {
@@ -170,17 +187,31 @@ enum PropertyParser {
     }
 
     /// `margins 8`, `margins 20 16 20 16` (top left bottom right, like UIEdgeInsets),
-    /// `margins top 20 left 4`; commas and parentheses are optional.
+    /// `margins top 20 left 4`, `margins leading 10 trailing 20` (directionalLayoutMargins);
+    /// commas and parentheses are optional.
     private static func parseMargins(_ cursor: inout TokenCursor) throws(ParseFailure) -> ItemProperty {
-        let sides = ["top", "left", "bottom", "right"]
+        let sides = ["top", "left", "bottom", "right", "leading", "trailing"]
         if cursor.current.kind == .identifier, sides.contains(cursor.current.text) {
             var values: [String: Double] = [:]
+            var absoluteSide: String?, directionalSide: String?
             while cursor.current.kind == .identifier, sides.contains(cursor.current.text) {
+                let token = cursor.current
                 let side = cursor.advance().text
+                if side == "left" || side == "right" { absoluteSide = absoluteSide ?? side }
+                if side == "leading" || side == "trailing" { directionalSide = directionalSide ?? side }
+                if let absoluteSide, let directionalSide {
+                    throw ParseFailure(message: "'\(directionalSide)' and '\(absoluteSide)' cannot be mixed in one margins property: "
+                        + "leading and trailing follow the layout direction, left and right do not", column: token.column)
+                }
                 values[side] = try cursor.expectNumber("the \(side) margin")
                 _ = cursor.take(symbol: ",")
             }
-            return .margins(top: values["top"], left: values["left"], bottom: values["bottom"], right: values["right"])
+            if directionalSide != nil {
+                return .margins(top: values["top"], left: values["leading"], bottom: values["bottom"], right: values["trailing"],
+                                directional: true)
+            }
+            return .margins(top: values["top"], left: values["left"], bottom: values["bottom"], right: values["right"],
+                            directional: false)
         }
         let parenthesized = cursor.take(symbol: "(")
         var numbers: [Double] = [try cursor.expectNumber("a margin in points, four margins (top left bottom right), or 'top 20 left 8 …'")]
@@ -191,8 +222,8 @@ enum PropertyParser {
         }
         if parenthesized { try cursor.expect(symbol: ")", "')' after the margins") }
         switch numbers.count {
-        case 1: return .margins(top: numbers[0], left: numbers[0], bottom: numbers[0], right: numbers[0])
-        case 4: return .margins(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        case 1: return .margins(top: numbers[0], left: numbers[0], bottom: numbers[0], right: numbers[0], directional: false)
+        case 4: return .margins(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3], directional: false)
         default: throw cursor.failure("one margin for all sides or four (top left bottom right)")
         }
     }

@@ -54,6 +54,11 @@ extension ScenarioBuilder {
                 log.error(problem, at: property.location)
                 continue
             }
+            if case .rootKind = property.property, name != rootName {
+                log.error("'\(property.keyword)' applies to the root only (root kind viewController); '\(name)' is not the root",
+                          at: property.location)
+                continue
+            }
             switch property.property {
             case let .arranged(names):
                 explicitArrangement.insert(name)

@@ -83,6 +83,12 @@ extension ScenarioBuilder {
             if let item = items[name] { append(.updateItem(item), at: location, index: index) }
         case let .screen(size):
             append(.setScreen(size), at: location, index: index)
+        case let .safeArea(insets):
+            let old = currentSafeArea ?? scenario.layout.safeAreaInsets
+            let new = EdgeInsets(top: insets.top ?? old.top, left: insets.left ?? old.left,
+                                 bottom: insets.bottom ?? old.bottom, right: insets.right ?? old.right)
+            currentSafeArea = new
+            append(.setSafeArea(new), at: location, index: index)
         }
     }
 

@@ -18,6 +18,8 @@ struct ScenarioBuilder {
     var items: [String: LayoutItem] = [:]
     var itemOrder: [String] = []
     var rootName = ScenarioNames.root
+    /// The safe area after the step edits read so far (nil: as the top level set it).
+    var currentSafeArea: EdgeInsets?
     var metrics: [String: Double] = [:]
     var variableNames: Set<String> = []
     /// Stacks whose arranged list is written out (`arranged a, b`); others arrange their children.

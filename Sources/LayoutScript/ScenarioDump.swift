@@ -9,8 +9,7 @@ public enum ScenarioDump {
         let layout = scenario.layout
         lines.append("title " + (scenario.title.map(quote) ?? "-"))
         lines.append("screen \(number(layout.screen.width)) x \(number(layout.screen.height))")
-        let insets = layout.safeAreaInsets
-        lines.append("safeArea \(number(insets.top)) \(number(insets.left)) \(number(insets.bottom)) \(number(insets.right))")
+        lines.append(safeAreaLine(layout.safeAreaInsets))
         lines.append("compatibility \(layout.compatibility.rawValue)")
         for item in layout.items { lines.append(describe(item)) }
         for variable in layout.variables { lines.append("var \(variable)") }
@@ -58,6 +57,11 @@ public enum ScenarioDump {
         return text
     }
 
+    /// `safeArea T L B R`, as the top-level statement and the step edit are written.
+    static func safeAreaLine(_ insets: EdgeInsets) -> String {
+        "safeArea \(number(insets.top)) \(number(insets.left)) \(number(insets.bottom)) \(number(insets.right))"
+    }
+
     static func describe(_ item: LayoutItem) -> String {
         let defaults = LayoutItem(name: item.name, kind: item.kind, parent: item.parent)
         var parts = ["item \(item.name) \(item.kind.rawValue) in \(item.parent ?? "-")"]
@@ -74,10 +78,15 @@ public enum ScenarioDump {
         ]
         for (label, value) in priorities { if let value { parts.append("\(label) \(number(value))") } }
         if item.isHidden { parts.append("hidden") }
-        if item.layoutMargins != defaults.layoutMargins {
-            let m = item.layoutMargins
+        if item.rootKind != defaults.rootKind { parts.append("kind \(item.rootKind.rawValue)") }
+        let m = item.layoutMargins
+        if item.marginsAreDirectional {
+            parts.append("margins top \(number(m.top)) leading \(number(m.left)) bottom \(number(m.bottom)) trailing \(number(m.right))")
+        } else if item.layoutMargins != defaults.layoutMargins || (!item.customMarginSides.isEmpty && item.rootKind != .view) {
             parts.append("margins \(number(m.top)) \(number(m.left)) \(number(m.bottom)) \(number(m.right))")
         }
+        if item.preservesSuperviewLayoutMargins { parts.append("preservesSuperviewLayoutMargins") }
+        if let flag = item.insetsLayoutMarginsFromSafeArea { parts.append("insetsLayoutMarginsFromSafeArea \(flag)") }
         if item.semanticContent != .inherit { parts.append("direction \(item.semanticContent.rawValue)") }
         if item.translatesAutoresizingMask { parts.append("translatesAutoresizingMask") }
         if let frame = item.frame { parts.append("frame (\(number(frame.x)), \(number(frame.y)), \(number(frame.width)), \(number(frame.height)))") }
@@ -129,6 +138,7 @@ public enum ScenarioDump {
             return "set \(item).\(priority.rawValue) \(axis.rawValue) \(number(value))"
         case let .addItem(item): return "add " + describe(item)
         case let .setScreen(size): return "screen \(number(size.width)) x \(number(size.height))"
+        case let .setSafeArea(insets): return safeAreaLine(insets)
         case let .addLinearConstraint(spec): return "add linear " + describe(spec)
         case let .setLinearActive(identifier, active): return "\(active ? "activate" : "deactivate") linear \(quote(identifier))"
         }

@@ -22,6 +22,7 @@ public struct ScenarioEditWriter: LayoutEditWriter {
             let property = priority == .hugging ? "hugging" : "compression"
             return "set \(item).\(property) \(axis == .horizontal ? "h" : "v") \(number(value))"
         case let .setScreen(size): return "screen \(number(size.width)) x \(number(size.height))"
+        case let .setSafeArea(insets): return ScenarioDump.safeAreaLine(insets)
         case let .addLinearConstraint(spec): return ScenarioSyntax.describe(spec)
         case let .setLinearActive(identifier, active): return "\(active ? "activate" : "deactivate") \(quote(identifier))"
         case .updateItem, .addItem:

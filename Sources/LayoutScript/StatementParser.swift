@@ -60,6 +60,12 @@ enum StatementParser {
             let size = try cursor.expectSize("screen")
             try cursor.expectEnd()
             return .statement(context.inStep ? .edit(.screen(size)) : .screen(size))
+        case "safeArea" where context.inStep:
+            // Inside a step the safe area is an edit (a rotation moves it); sides left out stay.
+            cursor.advance()
+            let insets = try parseInsets(&cursor)
+            try cursor.expectEnd()
+            return .statement(.edit(.safeArea(insets)))
         case "activate", "deactivate", "remove", "set":
             guard context.inStep else {
                 throw ParseFailure(message: "'\(keyword)' is an edit and belongs inside a step \"…\" { … } block", column: first.column)

@@ -32,7 +32,12 @@ enum ItemProperty: Sendable {
     case hugging(Axis?, Double)
     case compressionResistance(Axis?, Double)
     case hidden(Bool)
-    case margins(top: Double?, left: Double?, bottom: Double?, right: Double?)
+    /// With `directional`, `left` and `right` are leading and trailing.
+    case margins(top: Double?, left: Double?, bottom: Double?, right: Double?, directional: Bool)
+    case preservesSuperviewLayoutMargins(Bool)
+    case insetsLayoutMarginsFromSafeArea(Bool)
+    /// Root only.
+    case rootKind(RootKind)
     case direction(SemanticContent)
     case translatesAutoresizingMask(Bool)
     case frame(Rect)
@@ -155,6 +160,7 @@ enum EditSyntax: Sendable {
     case setItem(NameRef, [PropertySyntax])
     case setConstraint(IdentifierRef, ConstraintField, Double)
     case screen(Size)
+    case safeArea(InsetsSyntax)
 }
 
 /// Partial safe-area insets (unset sides stay as they were).

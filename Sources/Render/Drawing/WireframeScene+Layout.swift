@@ -10,11 +10,12 @@ extension WireframeScene {
         let parents = Set(allItems.compactMap(\.parent))
         let marginsInUse = Self.itemsWithMarginsInUse(solution)
         let ambiguous = Set(ambiguities.map(\.item))
+        let resolver = LayoutMarginResolver(layout: layout)
 
         let items = allItems.map { item -> Item in
             let frame = solution.windowFrame(of: item.name) ?? Rect(x: 0, y: 0, width: 0, height: 0)
             let kind: Item.Kind = item.parent == nil ? .root : item.kind == .layoutGuide ? .guide : .view
-            let margins = item.layoutMargins
+            let margins = resolver.margins(of: item.name)
             return Item(name: item.name, kind: kind, frame: frame, isContainer: parents.contains(item.name),
                         isHidden: item.isHidden, isAmbiguous: ambiguous.contains(item.name),
                         shadedMargins: marginsInUse.contains(item.name)
