@@ -34,8 +34,9 @@ public final class FixFinder {
         brokenOptional = solution.constraints.filter { $0.state == .broken && !$0.spec.isRequired }
         var naming: [String: [Int]] = [:]
         for (position, status) in brokenOptional.enumerated() {
-            for item in Set([status.spec.first.item] + (status.spec.second.map { [$0.item] } ?? [])) {
-                naming[item, default: []].append(position)
+            naming[status.spec.first.item, default: []].append(position)
+            if let second = status.spec.second?.item, second != status.spec.first.item {
+                naming[second, default: []].append(position)
             }
         }
         brokenOptionalNaming = naming
@@ -138,12 +139,13 @@ public final class FixFinder {
         return try verified(candidates, for: .ambiguous(item: item, variables: names), items: [item]) { _ in 0 }
     }
 
-    /// Checks each distinct candidate and keeps the ones that pass, in order. `allowedPriority`
-    /// gets the constraints standing for the problem's constraint after the edit.
+    /// Checks each distinct candidate, best kind first, and keeps the ones that pass.
+    /// `allowedPriority` gets the constraints standing for the problem's constraint after the edit.
     private func verified(_ candidates: [FixCandidate?], for problem: FixProblem, items: [String],
                           allowedPriority: ([LayoutConstraintSpec]) -> Double) throws -> [VerifiedFix] {
         var seen = Set<[LayoutEdit]>()
         var fixes: [VerifiedFix] = []
+        let hasProblem = baseline.has(problem)
         // Best kind first (a stable sort keeps each kind's own order), so the few kept are the best.
         let ranked = candidates.compactMap { $0 }.enumerated().sorted { a, b in
             a.element.kind != b.element.kind ? a.element.kind < b.element.kind : a.offset < b.offset
@@ -152,7 +154,7 @@ public final class FixFinder {
             guard fixes.count < Self.maximumPerProblem else { break }
             func allowed(_ standing: [LayoutConstraintSpec]) -> Double { max(allowedPriority(standing), candidate.tieLevel ?? 0) }
             var outcome: TrialOutcome<[(item: String, frame: Rect)]?> = .unsupported
-            if baseline.has(problem) {
+            if hasProblem {
                 outcome = try engine.trying(candidate.edits) { trial in
                     try check(trial, for: problem, items: items, allowedPriority: allowed)
                 }

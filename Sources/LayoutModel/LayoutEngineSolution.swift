@@ -50,10 +50,13 @@ extension LayoutEngine {
     /// The solved value of `item.attribute` in window coordinates (leading/trailing by the item's
     /// own layout direction).
     public func value(of anchor: Anchor) -> Double? {
+        value(of: anchor, lowering: ConstraintLowering(catalogue: catalogue, variables: variables, wrapWidth: wrapWidth(of:)))
+    }
+
+    /// The same with a lowering made once for many anchors (`solvedStep`).
+    func value(of anchor: Anchor, lowering: ConstraintLowering) -> Double? {
         guard catalogue.item(anchor.item) != nil else { return nil }
-        let rightToLeft = catalogue.isRightToLeft(anchor.item)
-        let lowering = ConstraintLowering(catalogue: catalogue, variables: variables, wrapWidth: wrapWidth(of:))
-        let expression = lowering.windowExpression(anchor.item, anchor.attribute, rightToLeft: rightToLeft)
+        let expression = lowering.windowExpression(anchor.item, anchor.attribute, rightToLeft: catalogue.isRightToLeft(anchor.item))
         return cleaned(expression.value { solver.value(of: $0) })
     }
 

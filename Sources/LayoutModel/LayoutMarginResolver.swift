@@ -6,9 +6,7 @@ public struct LayoutMarginResolver: Sendable {
     private var margins: [String: EdgeInsets] = [:]
 
     public init(layout: Layout) {
-        var byName: [String: LayoutItem] = [:]
-        for item in layout.items where byName[item.name] == nil { byName[item.name] = item }
-        for item in layout.items { resolve(item.name, byName, layout, visiting: []) }
+        for item in layout.items { resolve(item.name, layout, visiting: []) }
     }
 
     /// The margins in use for `name`; an unknown name has UIView's default.
@@ -23,21 +21,20 @@ public struct LayoutMarginResolver: Sendable {
     public static let tableCellVerticalMargin = 11.0
 
     @discardableResult
-    private mutating func resolve(_ name: String, _ byName: [String: LayoutItem], _ layout: Layout,
-                                  visiting: Set<String>) -> EdgeInsets {
+    private mutating func resolve(_ name: String, _ layout: Layout, visiting: Set<String>) -> EdgeInsets {
         if let known = margins[name] { return known }
-        guard let item = byName[name], !visiting.contains(name) else { return .standardMargins }
+        guard let item = layout.item(named: name), !visiting.contains(name) else { return .standardMargins }
         guard item.kind.isView else {
             margins[name] = item.layoutMargins
             return item.layoutMargins
         }
         let isRoot = name == layout.rootName
+        let side = Self.systemSideMargin(screenWidth: layout.screen.width)
         var own = item.layoutMargins
         let custom = item.customMarginSides
         if isRoot {
             // Sides the file did not set take the kind's defaults (before any direction swap: the
             // slots, like the defaults, are symmetric left/right).
-            let side = Self.systemSideMargin(screenWidth: layout.screen.width)
             switch item.rootKind {
             case .view, .collectionViewCell:
                 break
@@ -50,9 +47,8 @@ public struct LayoutMarginResolver: Sendable {
             }
         }
         var result = own
-        if item.marginsAreDirectional, Self.isRightToLeft(name, byName) { swap(&result.left, &result.right) }
+        if item.marginsAreDirectional, Self.isRightToLeft(name, in: layout) { swap(&result.left, &result.right) }
         if isRoot, item.rootKind == .viewController {
-            let side = Self.systemSideMargin(screenWidth: layout.screen.width)
             result = Self.larger(result, EdgeInsets(top: 0, left: side, bottom: 0, right: side))
         }
         let insetsFromSafeArea = item.insetsLayoutMarginsFromSafeArea ?? (isRoot && item.rootKind == .viewController)
@@ -64,7 +60,7 @@ public struct LayoutMarginResolver: Sendable {
         }
         if item.preservesSuperviewLayoutMargins, !isRoot, let parent = item.parent {
             // A view flush with its superview: every edge lies within the superview's margins.
-            let superMargins = resolve(parent, byName, layout, visiting: visiting.union([name]))
+            let superMargins = resolve(parent, layout, visiting: visiting.union([name]))
             result = Self.larger(result, superMargins)
         }
         margins[name] = result
@@ -77,12 +73,10 @@ public struct LayoutMarginResolver: Sendable {
     }
 
     /// The view's own direction, else its nearest ancestor's that sets one (as `ItemCatalogue`).
-    private static func isRightToLeft(_ name: String, _ byName: [String: LayoutItem]) -> Bool {
-        var current: String? = name
-        var seen: Set<String> = []
-        while let itemName = current, let item = byName[itemName], seen.insert(itemName).inserted {
-            switch item.semanticContent {
-            case .inherit: current = item.parent
+    private static func isRightToLeft(_ name: String, in layout: Layout) -> Bool {
+        for ancestor in layout.ancestors(of: name) {
+            switch layout.item(named: ancestor)?.semanticContent ?? .inherit {
+            case .inherit: continue
             case .leftToRight: return false
             case .rightToLeft: return true
             }

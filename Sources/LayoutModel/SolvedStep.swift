@@ -35,10 +35,11 @@ extension LayoutEngine {
     /// The step the engine holds now, as a value (`solution` when already read from it).
     public func solvedStep(solution: LayoutSolution? = nil) -> SolvedStep {
         let solution = solution ?? self.solution()
+        let lowering = ConstraintLowering(catalogue: catalogue, variables: variables, wrapWidth: wrapWidth(of:))
         var anchors: [Anchor: Double] = [:]
         for status in solution.constraints {
             for anchor in [status.spec.first] + (status.spec.second.map { [$0] } ?? []) where anchors[anchor] == nil {
-                anchors[anchor] = value(of: anchor)
+                anchors[anchor] = value(of: anchor, lowering: lowering)
             }
         }
         var variables: [Int: Double] = [:]
