@@ -83,6 +83,13 @@ public struct LayoutItem: Hashable, Sendable {
     public var frame: Rect?
     public var autoresizingMask: AutoresizingMask = []
     public var stack: StackConfiguration?
+    /// The class UIKit logs print for the view when it is not its kind's (an app's own subclass,
+    /// `MyApp.CardView`; a private UIKit class such as `_UIButtonBarStackView`). Printing only:
+    /// the view still lays out as its kind.
+    public var printedClassName: String?
+    /// accessibilityIdentifier: UIKit logs then name the view by it rather than by class and
+    /// address (`lockIcon.width == 40   (active, names: lockIcon:0x… )`). Printing only.
+    public var accessibilityIdentifier: String?
     /// Where the item was declared, for messages.
     public var location: SourceLocation?
 

@@ -26,14 +26,28 @@ public struct UIKitDescriber: Sendable {
         if let guide = guides[name] {
             return "\(guide.className):\(FakeAddress.ofItem(name))'\(guide.identifier)'"
         }
-        let className = name == layout.rootName ? item.rootKind.uikitClassName : item.kind.className
-        var text = "\(className):\(FakeAddress.ofItem(name))"
+        // An identified view is printed by its identifier alone; `names` resolves it.
+        if let identifier = item.accessibilityIdentifier { return Self.truncated(identifier) }
+        var text = "\(className(of: item)):\(FakeAddress.ofItem(name))"
         if !item.kind.isView {
             text += "'\(name)'"
         } else if [.label, .button, .textField].contains(item.kind), let content = item.text {
             text += "'\(Self.truncated(content))'"
         }
         return text
+    }
+
+    /// The scenario's `class` if it gives one (an app's subclass, `MyApp.CardView`), else the root
+    /// kind's class for the root, else the kind's.
+    private func className(of item: LayoutItem) -> String {
+        if let name = item.printedClassName { return name }
+        return item.name == layout.rootName ? item.rootKind.uikitClassName : item.kind.className
+    }
+
+    /// How `names` pairs an item with its object: `UIView:0x…`, or `lockIcon:0x…` for an identified view.
+    private func namesEntry(_ name: String) -> String {
+        guard let item = items[name], item.accessibilityIdentifier != nil else { return describeItem(name) }
+        return "\(describeItem(name)):\(FakeAddress.ofItem(name))"
     }
 
     /// UIKit cuts long text to its first 25 characters followed by `...`.
@@ -55,7 +69,15 @@ public struct UIKitDescriber: Sendable {
             // Logs name the superview only for the frame's origin (minX, minY), not its size.
             container = items[spec.first.item]?.parent
         }
-        let names = container.map { ", names: '|':\(describeItem($0)) " } ?? ""
+        // Identified views first (the constraint's first item, then its second), then `|` (onfido-ios-sdk#239 prints
+        // `names: intro_view_steps_summary_...:0x…, '|':Onfido.IntroBodyView:0x… `).
+        var entries: [String] = []
+        for name in [spec.first.item] + (spec.second.map { [$0.item] } ?? []) where items[name]?.accessibilityIdentifier != nil {
+            let entry = namesEntry(name)
+            if !entries.contains(entry) { entries.append(entry) }
+        }
+        if let container { entries.append("'|':\(namesEntry(container))") }
+        let names = entries.isEmpty ? "" : ", names: \(entries.joined(separator: ", ")) "
         return "\(head) \(text)   (\(info)\(names))>"
     }
 

@@ -72,6 +72,8 @@ enum ItemProperties {
         case let .spacing(spacing): item.stack?.spacing = spacing
         case let .baselineRelative(flag): item.stack?.isBaselineRelativeArrangement = flag
         case let .marginsRelative(flag): item.stack?.isLayoutMarginsRelativeArrangement = flag
+        case let .printedClassName(name): item.printedClassName = name
+        case let .accessibilityIdentifier(identifier): item.accessibilityIdentifier = identifier
         case .customSpacing, .arranged:
             break
         }

@@ -29,6 +29,8 @@ enum PropertyParser {
         "isBaselineRelativeArrangement": "baselineRelative",
         "marginsRelative": "marginsRelative", "layoutMarginsRelativeArrangement": "marginsRelative",
         "isLayoutMarginsRelativeArrangement": "marginsRelative",
+        "class": "class", "className": "class",
+        "accessibilityIdentifier": "accessibilityIdentifier",
     ]
 
     static var canonicalKeywords: [String] { Array(Set(keywords.values)).sorted() }
@@ -157,8 +159,37 @@ enum PropertyParser {
             return .baselineRelative(cursor.optionalBool() ?? true)
         case "marginsRelative":
             return .marginsRelative(cursor.optionalBool() ?? true)
+        case "class":
+            if cursor.take(word: "none") { return .printedClassName(nil) }
+            let column = cursor.current.column
+            let name = try cursor.expectString("the class UIKit logs print, in quotes (as in class \"MyApp.CardView\"), or none")
+            guard isClassName(name) else {
+                throw ParseFailure(message: "\"\(name)\" is not a class name: letters, digits, '_', '$' and '.' between "
+                    + "module and type (as in \"MyApp.CardView\"), not starting with a digit", column: column)
+            }
+            return .printedClassName(name)
+        case "accessibilityIdentifier":
+            if cursor.take(word: "none") { return .accessibilityIdentifier(nil) }
+            let column = cursor.current.column
+            let identifier = try cursor.expectString("the accessibility identifier in quotes, or none")
+            // UIKit prints it bare before `.attribute` and `:0x…`; these would make the log unreadable.
+            guard !identifier.isEmpty, !identifier.contains(where: { ":\n\"".contains($0) }) else {
+                throw ParseFailure(message: "an accessibility identifier must be non-empty, without ':', quotes or line breaks",
+                                   column: column)
+            }
+            return .accessibilityIdentifier(identifier)
         default:
             throw ParseFailure(message: "internal: unhandled property '\(keyword)'", column: cursor.current.column)
+        }
+    }
+
+    /// Objective-C and Swift runtime names: `UIView`, `MyApp.CardView`, `_UIButtonBarStackView`,
+    /// mangled generic names (`_TtGC8MyApp4CellS_`, with `$` allowed).
+    static func isClassName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            guard let first = part.first, !first.isNumber else { return false }
+            return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
         }
     }
 

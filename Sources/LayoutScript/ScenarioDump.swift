@@ -78,6 +78,8 @@ public enum ScenarioDump {
         ]
         for (label, value) in priorities { if let value { parts.append("\(label) \(number(value))") } }
         if item.isHidden { parts.append("hidden") }
+        if let name = item.printedClassName { parts.append("class \(quote(name))") }
+        if let identifier = item.accessibilityIdentifier { parts.append("accessibilityIdentifier \(quote(identifier))") }
         if item.rootKind != defaults.rootKind { parts.append("kind \(item.rootKind.rawValue)") }
         let m = item.layoutMargins
         if item.marginsAreDirectional {

@@ -50,6 +50,10 @@ enum ItemProperty: Sendable {
     case arranged([NameRef])
     case baselineRelative(Bool)
     case marginsRelative(Bool)
+    /// The class UIKit logs print (nil: the kind's own).
+    case printedClassName(String?)
+    /// nil: none.
+    case accessibilityIdentifier(String?)
 }
 
 struct PropertySyntax: Sendable {

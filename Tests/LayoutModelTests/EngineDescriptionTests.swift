@@ -68,6 +68,38 @@ final class EngineDescriptionTests: XCTestCase {
         XCTAssertEqual(body(F.constraint("a.leading", .equal, "root.leadingMargin", plus: 8)), "\(aView).leading == \(root).leadingMargin + 8   (active)")
     }
 
+    /// `class` and `accessibilityIdentifier` change only how a view is named (docs/semantics.md,
+    /// "Printing constraints"): FDTake-style `MyApp.Class:0x…`; an identified view bare, cut to 25
+    /// characters, with `identifier:0x…` in `names` before `'|'` (onfido-ios-sdk#239, firefox-ios#27523).
+    func testPrintedClassAndAccessibilityIdentifier() throws {
+        let card = F.view("card") { $0.printedClassName = "MyApp.CardView" }
+        let icon = F.view("icon", in: "card") { $0.accessibilityIdentifier = "AddressToolbar.lockIcon" }
+        let long = F.view("long", in: "card") { $0.accessibilityIdentifier = "intro_view_steps_summary_view" }
+        let label = F.view("title", in: "card", kind: .label) { $0.text = "Hi"; $0.printedClassName = "MyApp.TitleLabel" }
+        let describer = UIKitDescriber(layout: F.layout(items: [card, icon, long, label]))
+        func body(_ spec: LayoutConstraintSpec) -> String {
+            let text = describer.describe(spec)
+            return String(text[text.index(after: text.firstIndex(of: " ")!)...].dropLast())
+        }
+        let (cardView, iconAddress, longAddress) = ("MyApp.CardView:\(FakeAddress.ofItem("card"))", FakeAddress.ofItem("icon"),
+                                                    FakeAddress.ofItem("long"))
+        XCTAssertEqual(body(F.constraint("card.width", .equal, plus: 40)), "\(cardView).width == 40   (active)")
+        // The class replaces the kind's; a label keeps its text.
+        XCTAssertEqual(describer.describeItem("title"), "MyApp.TitleLabel:\(FakeAddress.ofItem("title"))'Hi'")
+        XCTAssertEqual(body(F.constraint("icon.width", .equal, plus: 40)),
+                       "AddressToolbar.lockIcon.width == 40   (active, names: AddressToolbar.lockIcon:\(iconAddress) )")
+        // 29 characters: the first 25 and `...`; identified views come before `|` in names.
+        XCTAssertEqual(body(F.constraint("long.leading", .equal, "card.leading", plus: 16)),
+                       "H:|-(16)-[intro_view_steps_summary_...]   (active, names: intro_view_steps_summary_...:\(longAddress), '|':\(cardView) )")
+        XCTAssertEqual(body(F.constraint("long.trailing", .equal, "card.trailing", plus: -16)),
+                       "intro_view_steps_summary_....trailing == \(cardView).trailing - 16   (active, names: intro_view_steps_summary_...:\(longAddress) )")
+        // Two identified views (no log shows this; our choice): the constraint's first item, then its second.
+        XCTAssertEqual(body(F.constraint("long.leading", .equal, "icon.trailing", plus: 8)),
+                       "H:[AddressToolbar.lockIcon]-(8)-[intro_view_steps_summary_...]   (active, names: intro_view_steps_summary_...:\(longAddress), AddressToolbar.lockIcon:\(iconAddress) )")
+        XCTAssertEqual(body(F.constraint("icon.width", .equal, "icon.height")),
+                       "AddressToolbar.lockIcon.width == AddressToolbar.lockIcon.height   (active, names: AddressToolbar.lockIcon:\(iconAddress) )")
+    }
+
     func testContentSizeAndAutoresizingForms() throws {
         let label = F.view("name", kind: .label) { $0.text = "Hello" }
         let framed = F.view("framed") { $0.translatesAutoresizingMask = true; $0.frame = rect(0, 0, 100, 50) }
