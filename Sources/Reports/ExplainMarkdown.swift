@@ -59,7 +59,7 @@ package enum ExplainMarkdown {
         let target = explanation.constraint
         var lines = ["- **Broken:** \(MarkdownText.cited(target.syntax, target.source))"]
         lines.append("  - error \(formatNumber(explanation.error)) at priority \(formatNumber(target.priority)); "
-            + explanation.kind.rawValue + (explanation.isTie ? " (tie: ambiguous)" : ""))
+            + explanation.kind.rawValue + TieText.verdict(explanation))
         lines.append("  - because of:")
         lines += explanation.members.map { "    - \(MarkdownText.cited($0.syntax, $0.source))" }
         lines += explanation.narrative.map { "  - \($0)" }
