@@ -61,6 +61,14 @@ package enum ExplainReport {
         }
     }
 
+    /// Why some fixes found are not shown (nil when all are): each shown fix is replayed from scratch.
+    package static func notReplayedSentence(_ count: Int) -> String? {
+        guard count > 0 else { return nil }
+        return "\(count) more \(count == 1 ? "fix was" : "fixes were") found but not shown: each shown fix is replayed"
+            + " from scratch, and on a layout this large explain replays only a few per step"
+            + " (explain one constraint with --constraint ID to see its fixes)."
+    }
+
     package static func text(_ step: Step, style: ExplainStyle) -> String {
         let result = step.result
         var lines = ["Step \(result.index): \(result.title)"]
@@ -105,11 +113,7 @@ package enum ExplainReport {
             lines += AmbiguityText.lines(report)
             lines += FixText.lines(step.fixes.ambiguities[index], style: style)
         }
-        if step.fixes.notReplayed > 0 {
-            lines.append("  \(step.fixes.notReplayed) more \(step.fixes.notReplayed == 1 ? "fix was" : "fixes were") found but not shown:"
-                + " each shown fix is replayed from scratch, and on a layout this large explain replays only a few per step"
-                + " (explain one constraint with --constraint ID to see its fixes).")
-        }
+        if let withheld = notReplayedSentence(step.fixes.notReplayed) { lines.append("  " + withheld) }
         if let trace = step.trace {
             lines.append("  _autolayoutTrace:")
             lines.append(trace)
