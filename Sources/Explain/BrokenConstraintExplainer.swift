@@ -45,6 +45,14 @@ public struct BrokenConstraintExplainer {
         // A tie: the constraint's own priority level does not decide its error, so an explanation can
         // only show that the error is one of the optimal choices, not that it is forced.
         let isTie = fullRange.highest - fullRange.lowest > tolerance
+        // Whether the weaker constraints settle the tie: only if they do not is it ambiguity, by the
+        // definition `expect NAME ambiguous` uses (`AmbiguityRule`, every level counted).
+        var isAmbiguous = false
+        if isTie {
+            let everyLevel = try Subsystem(target: target.lowered,
+                                           others: neighbourhood.component(of: target, minimum: 0).map(\.lowered))
+            isAmbiguous = AmbiguityRule.isAmbiguous(lower: everyLevel.lowest, upper: everyLevel.highest)
+        }
         let test = SufficiencyTest(target: target, isTie: isTie, tolerance: tolerance)
 
         var members = component
@@ -89,9 +97,9 @@ public struct BrokenConstraintExplainer {
         }.map(\.element)
         let sums = PinnedSums.find(target: target, members: ordered)
         let narrative = ExplanationNarrative(target: target, members: ordered, kind: kind, isTie: isTie,
-                                             range: (fullRange.lowest, fullRange.highest), pinnedSums: sums, valueOf: valueOf).sentences
+                                             isAmbiguous: isAmbiguous, range: (fullRange.lowest, fullRange.highest), pinnedSums: sums, valueOf: valueOf).sentences
         return BrokenConstraintExplanation(
-            constraint: target, error: target.error, kind: kind, isTie: isTie,
+            constraint: target, error: target.error, kind: kind, isTie: isTie, isAmbiguous: isAmbiguous,
             errorRange: (fullRange.lowest, fullRange.highest), members: ordered,
             sufficiency: sufficiency, minimality: minimal ? .passed : .failed,
             pinnedSums: sums.map(\.text), narrative: narrative)

@@ -19,8 +19,11 @@ public struct BrokenConstraintExplanation: Sendable {
     public let error: Double
     public let kind: Kind
     /// The error is not decided by priorities at or above the constraint's own: at the same cost it
-    /// could be anything from `errorRange.lower` to `errorRange.upper` (ambiguity).
+    /// could be anything from `errorRange.lower` to `errorRange.upper` (a tie at its level).
     public let isTie: Bool
+    /// A tie that no weaker constraint settles either: the error differs between layouts that are
+    /// equally good at every level (`AmbiguityRule`, as `expect NAME ambiguous` decides it).
+    public let isAmbiguous: Bool
     /// The constraint's error over every optimal solution at its priority and above (its connected part of the layout).
     public let errorRange: (lower: Double, upper: Double)
     /// The explanation set, strongest first, then in the solution's order.

@@ -20,11 +20,15 @@ public struct ConflictExplanation: Sendable {
     /// The minimal unsatisfiable set, in the solver's order.
     public let members: [Member]
     public let broken: Member
-    /// How far the resulting layout is from the broken constraint.
+    /// How far the layout right after this recovery is from the broken constraint (0: left out,
+    /// yet that layout happens to meet it).
     public let brokenError: Double
+    /// The same at the end of the step, when later edits may have moved its items.
+    public let brokenErrorAtEnd: Double
     /// The recovery rule applied to this set, in sentences.
     public let reason: [String]
-    /// Frames (relative to the superview) of the items the set mentions, in the order first named.
+    /// Frames (relative to the superview) of the items the set mentions, in the order first named,
+    /// right after this recovery (`RecoveredConflict.framesAfterRecovery`).
     public let frames: [(item: String, frame: Rect)]
 
     public init(_ conflict: RecoveredConflict, in solution: LayoutSolution) {
@@ -34,16 +38,12 @@ public struct ConflictExplanation: Sendable {
             return Member(syntax: ScenarioSyntax.describe(spec), source: spec.provenance.description,
                           identifier: spec.identifier, priority: spec.priority, isSystemMade: systemMade)
         }
-        var items: [String] = []
-        for spec in conflict.conflict {
-            for item in [spec.first.item, spec.second?.item].compactMap({ $0 }) where !items.contains(item) {
-                items.append(item)
-            }
-        }
-        let error = solution.constraints.first { $0.spec == conflict.broken }?.error ?? 0
+        // The layout right after this recovery, not the step's final one: a later recovery may
+        // have moved these items since.
+        let now = solution.constraints.first { $0.spec == conflict.broken && $0.state == .brokenToRecover }?.error
         self.init(layoutConflict: conflict, members: conflict.conflict.map(member), broken: member(conflict.broken),
-                  brokenError: error,
-                  frames: items.compactMap { item in solution.frame(of: item).map { (item: item, frame: $0) } })
+                  brokenError: conflict.brokenErrorAfterRecovery, brokenErrorAtEnd: now ?? conflict.brokenErrorAfterRecovery,
+                  frames: conflict.framesAfterRecovery)
     }
 
     public init(_ conflict: RecoveredLinearConflict, in solution: LayoutSolution) {
@@ -51,24 +51,26 @@ public struct ConflictExplanation: Sendable {
             Member(syntax: ScenarioSyntax.describe(spec), source: spec.location.description,
                    identifier: spec.identifier, priority: spec.priority, isSystemMade: false)
         }
-        let error = solution.linearConstraints.first { $0.spec == conflict.broken }?.error ?? 0
+        let now = solution.linearConstraints.first { $0.spec == conflict.broken && $0.state == .brokenToRecover }?.error
         self.init(layoutConflict: nil, members: conflict.conflict.map(member), broken: member(conflict.broken),
-                  brokenError: error, frames: [])
+                  brokenError: conflict.brokenErrorAfterRecovery, brokenErrorAtEnd: now ?? conflict.brokenErrorAfterRecovery,
+                  frames: [])
     }
 
     private init(layoutConflict: RecoveredConflict?, members: [Member], broken: Member, brokenError: Double,
-                 frames: [(item: String, frame: Rect)]) {
+                 brokenErrorAtEnd: Double, frames: [(item: String, frame: Rect)]) {
         self.layoutConflict = layoutConflict
         self.members = members
         self.broken = broken
         self.brokenError = brokenError
+        self.brokenErrorAtEnd = brokenErrorAtEnd
         self.frames = frames
-        reason = Self.reason(members: members, broken: broken, error: brokenError)
+        reason = Self.reason(members: members, broken: broken, error: brokenError, errorAtEnd: brokenErrorAtEnd)
     }
 
     /// The documented rule: app constraints before system-made ones, then the most recent to enter
     /// the solver (the constraint being added counts as the most recent).
-    private static func reason(members: [Member], broken: Member, error: Double) -> [String] {
+    static func reason(members: [Member], broken: Member, error: Double, errorAtEnd: Double) -> [String] {
         let appMade = members.filter { !$0.isSystemMade }
         var lines: [String] = []
         if appMade.isEmpty {
@@ -83,8 +85,15 @@ public struct ConflictExplanation: Sendable {
                 + " `\(broken.syntax)` entered the solver most recently (the constraint being added counts as"
                 + " the most recent), so it is the one broken.")
         }
-        lines.append("Rule: docs/semantics.md, \"Required conflicts and recovery\". In the resulting layout"
-            + " it is off by \(formatNumber(error)).")
+        // A left-out constraint the layout meets by chance is not "off by 0": say that it holds.
+        let outcome = error > 0 ? "it is off by \(formatNumber(error))."
+            : "it is left out, yet happens to hold."
+        lines.append("Rule: docs/semantics.md, \"Required conflicts and recovery\". In the resulting layout " + outcome)
+        if error > 0 && errorAtEnd == 0 {
+            lines.append("By the end of the step it is still left out, yet happens to hold.")
+        } else if error == 0 && errorAtEnd > 0 {
+            lines.append("By the end of the step it is off by \(formatNumber(errorAtEnd)).")
+        }
         return lines
     }
 }

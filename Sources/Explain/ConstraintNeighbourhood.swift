@@ -26,9 +26,11 @@ struct ConstraintNeighbourhood {
         }
     }
 
-    /// The other constraints in effect at the target's priority or above that share variables with
-    /// it, directly or through each other, stopping at fixed variables; in the constraints' order.
-    func component(of target: ExplainableConstraint) -> [ExplainableConstraint] {
+    /// The other constraints in effect at the target's priority or above (or at `minimum` and
+    /// above) that share variables with it, directly or through each other, stopping at fixed
+    /// variables; in the constraints' order.
+    func component(of target: ExplainableConstraint, minimum: Double? = nil) -> [ExplainableConstraint] {
+        let floor = minimum ?? target.priority
         var taken = Set<Int>()
         var reached = Set<Int>()
         var queue = Self.distinctIDs(target.lowered.expression.terms)
@@ -43,7 +45,7 @@ struct ConstraintNeighbourhood {
             }
             for index in mentions[id] ?? [] where !taken.contains(index) {
                 let candidate = constraints[index]
-                guard candidate.lowered !== target.lowered, candidate.priority >= target.priority else { continue }
+                guard candidate.lowered !== target.lowered, candidate.priority >= floor else { continue }
                 taken.insert(index)
                 for other in Self.distinctIDs(candidate.lowered.expression.terms) where reached.insert(other).inserted {
                     queue.append(other)

@@ -9,6 +9,7 @@ struct ExplanationNarrative {
     let members: [ExplainableConstraint]
     let kind: BrokenConstraintExplanation.Kind
     let isTie: Bool
+    let isAmbiguous: Bool
     let range: (lower: Double, upper: Double)
     let pinnedSums: [PinnedSums.Sum]
     let valueOf: (Variable) -> Double
@@ -38,10 +39,15 @@ struct ExplanationNarrative {
             lines.append("It lost to stronger constraints; no trade-off at its own priority is involved.")
         case (.tradeOff, false):
             lines.append("It lost a trade-off at priority \(priority): breaking it by \(formatNumber(target.error)) costs less than any alternative at that level.")
-        case (.tradeOff, true):
+        case (.tradeOff, true) where isAmbiguous:
             lines.append("The alternatives cost the same: at priority \(priority) and above its error could be anything from "
                 + "\(formatNumber(range.lower)) to \(formatNumber(range.upper)), so the priorities do not decide it (ambiguity); "
                 + "the solution has \(formatNumber(target.error)).")
+        case (.tradeOff, true):
+            // A tie at its level that weaker constraints settle is not ambiguity (`AmbiguityRule`).
+            lines.append("At priority \(priority) and above its error could be anything from "
+                + "\(formatNumber(range.lower)) to \(formatNumber(range.upper)) at the same cost; weaker constraints settle it "
+                + "at \(formatNumber(target.error)), so the layout is not ambiguous.")
         }
         return lines
     }

@@ -24,6 +24,11 @@ public final class FixFinder {
     /// The same for a fresh engine on the layout, made when a candidate first needs one (the
     /// step's own engine may have met its conflicts in another order).
     private var fresh: (snapshot: ProblemSnapshot, frames: [String: Rect])?
+    /// Replays each fix that passes from scratch through the input's language before it is kept
+    /// (`FixReplaying`); without one, fixes are checked by trial only (tests of the trial itself).
+    public var replay: (any FixReplaying)?
+    /// Fixes that passed the trial but were not shown because replaying them was over budget.
+    public private(set) var withheldCount = 0
 
     /// `engine` is the step's live engine: its values choose the numbers of the candidates.
     public init(engine: LayoutEngine) throws {
@@ -150,8 +155,9 @@ public final class FixFinder {
         let ranked = candidates.compactMap { $0 }.enumerated().sorted { a, b in
             a.element.kind != b.element.kind ? a.element.kind < b.element.kind : a.offset < b.offset
         }.map(\.element)
+        var withheld = 0
         for candidate in ranked where seen.insert(candidate.edits).inserted {
-            guard fixes.count < Self.maximumPerProblem else { break }
+            guard fixes.count + withheld < Self.maximumPerProblem else { break }
             func allowed(_ standing: [LayoutConstraintSpec]) -> Double { max(allowedPriority(standing), candidate.tieLevel ?? 0) }
             var outcome: TrialOutcome<[(item: String, frame: Rect)]?> = .unsupported
             if hasProblem {
@@ -167,6 +173,17 @@ public final class FixFinder {
             }
             // A frame the model forbids (a negative size) is never shown as what a fix gives.
             guard let frames, !frames.contains(where: { $0.frame.width < 0 || $0.frame.height < 0 }) else { continue }
+            // What is shown must be what the developer gets: the fix as written, solved from scratch.
+            if let replay {
+                switch replay.replayed(candidate.edits) {
+                case let .solved(scratch): guard try FixReplayCheck.holds(frames, for: problem, in: scratch) else { continue }
+                case .failed: continue
+                case .overBudget:
+                    withheld += 1
+                    withheldCount += 1
+                    continue
+                }
+            }
             fixes.append(VerifiedFix(summary: candidate.summary, kind: candidate.kind, reason: candidate.reason,
                                      edits: candidate.edits, frames: frames, cautions: cautions(frames)))
         }

@@ -46,7 +46,7 @@ enum ExplainCommand {
         }
         var steps: [ExplainReport.Step] = []
         do throws(any Error) {
-            let explained = try ExplainedRun(input.scenario)
+            let explained = try ExplainedRun(input.scenario, source: (text: input.source, path: input.path))
             for index in input.steps {
                 steps.append(try explained.explain(step: index, options: options))
             }

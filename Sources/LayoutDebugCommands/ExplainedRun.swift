@@ -19,8 +19,12 @@ final class ExplainedRun {
     let run: ScenarioRun
     private let recorder: LayoutTraceRecorder
     private var history = SolverTradeOffHistory()
+    /// The file the scenario was read from, for replaying fixes through it (`ScenarioFixReplay`);
+    /// nil only in tests of the pipeline that check fixes by trial alone.
+    private let source: (text: String, path: String)?
 
-    init(_ scenario: Scenario) throws(ScenarioErrors) {
+    init(_ scenario: Scenario, source: (text: String, path: String)?) throws(ScenarioErrors) {
+        self.source = source
         let recorder = LayoutTraceRecorder()
         run = try ScenarioRun(scenario, observedBy: { engine in
             recorder.follow(engine)
@@ -96,12 +100,18 @@ final class ExplainedRun {
             options.uikitLog ? conflict.layoutConflict.map { describer.unsatisfiableLog($0, iOSVersion: options.uikitLogIOSVersion) } : nil
         }
         let ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: solution)
-        // Every fix is tried on the step's own engine in a trial, which leaves it as it was.
+        // Every fix is tried on the step's own engine in a trial, which leaves it as it was, then
+        // replayed from scratch as written before it is shown.
         let finder = try FixFinder(engine: run.engine)
+        if let source {
+            finder.replay = ScenarioFixReplay(source: source.text, path: source.path, scenario: run.scenario, step: index,
+                                              layout: run.engine.layout)
+        }
         let fixes = ExplainReport.Fixes(
             broken: try explanations.map(finder.fixes(for:)),
             conflicts: try conflicts.map { try $0.layoutConflict.map(finder.fixes(for:)) ?? [] },
-            ambiguities: try ambiguities.map(finder.fixes(forAmbiguous:)))
+            ambiguities: try ambiguities.map(finder.fixes(forAmbiguous:)),
+            notReplayed: finder.withheldCount)
         let trace = options.autolayoutTrace
             ? AutolayoutTrace.text(layout: run.engine.layout, describer: describer, solution: solution, ambiguities: ambiguities)
             : nil

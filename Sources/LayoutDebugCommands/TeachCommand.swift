@@ -48,7 +48,7 @@ enum TeachCommand {
         var warnings = ""
         var results: [StepResult] = []
         do throws(any Error) {
-            let explained = try ExplainedRun(lesson.scenario)
+            let explained = try ExplainedRun(lesson.scenario, source: (text: lesson.source, path: lesson.layout.path))
             // Pictures read the live engine, so each step is drawn right after it is explained.
             for index in steps {
                 let step = try explained.explain(step: index)

@@ -8,7 +8,15 @@ public struct VariableRange: Sendable {
     public let lower: Double
     public let upper: Double
     /// The range is not a single value.
-    public var isAmbiguous: Bool { upper - lower > LayoutTolerance.ambiguity }
+    public var isAmbiguous: Bool { AmbiguityRule.isAmbiguous(lower: lower, upper: upper) }
+}
+
+/// The one definition of ambiguity, shared by `expect NAME ambiguous` (an item's variables) and
+/// explain's tie verdict (a broken constraint's error): a quantity is ambiguous when it takes
+/// more than one value over the solutions with the same objective at every priority level, the
+/// weakest included. Equal priorities that a weaker constraint settles are a tie, not ambiguity.
+public enum AmbiguityRule {
+    public static func isAmbiguous(lower: Double, upper: Double) -> Bool { upper - lower > LayoutTolerance.ambiguity }
 }
 
 /// Another layout, as good as the solved one at every priority level (like UIKit's

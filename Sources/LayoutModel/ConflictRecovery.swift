@@ -23,12 +23,15 @@ extension LayoutEngine {
                 keyOfSolverConstraint[ObjectIdentifier(constraint)] = managed[index].key
                 return
             } catch let SolverError.unsatisfiable(_, conflict) {
+                // The layout the earlier recoveries left is the one before this conflict changes it.
+                settleRecoveries()
                 let members = conflictMembers(conflict, adding: index)
                 let victim = brokenMember(of: members, adding: index)
                 recoveryCount += 1
                 let recovery = Recovery(members: members.map { managed[$0].payload },
                                         broken: managed[victim].payload, sequence: recoveryCount)
                 managed[victim].recovery = recovery
+                unsettledRecoveries.append(victim)
                 if victim == index { return }
                 if let installed = managed[victim].lowered { try removeFromSolver(installed) }
                 managed[victim].isInstalled = false
@@ -39,6 +42,34 @@ extension LayoutEngine {
         }
         throw LayoutError("internal error: could not recover from the conflicts of `\(constraint.label)`",
                           at: location(of: managed[index].payload))
+    }
+
+    /// Reads what the recoveries not yet read left: the frames of the items their members name
+    /// and the broken constraint's error, in the solver as it is now.
+    func settleRecoveries() {
+        for victim in unsettledRecoveries {
+            guard var recovery = managed[victim].recovery, recovery.outcome == nil else { continue }
+            var items: [String] = []
+            for payload in recovery.members {
+                guard case let .layout(spec) = payload else { continue }
+                for item in [spec.first.item, spec.second?.item].compactMap({ $0 }) where !items.contains(item) {
+                    items.append(item)
+                }
+            }
+            let frames = items.compactMap { name -> (item: String, frame: Rect)? in
+                guard let item = catalogue.item(name) else { return nil }
+                var frame = windowFrame(of: name)
+                if let parent = item.parent {
+                    let origin = windowFrame(of: parent)
+                    frame.x = cleaned(frame.x - origin.x)
+                    frame.y = cleaned(frame.y - origin.y)
+                }
+                return (item: name, frame: frame)
+            }
+            recovery.outcome = RecoveryOutcome(frames: frames, brokenError: status(of: managed[victim]).1)
+            managed[victim].recovery = recovery
+        }
+        unsettledRecoveries = []
     }
 
     /// The managed entries of a solver conflict set, in the solver's order.

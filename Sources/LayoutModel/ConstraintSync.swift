@@ -43,7 +43,9 @@ extension LayoutEngine {
         managedIndex = [:]
         for (index, entry) in managed.enumerated() { managedIndex[entry.key] = index }
         // New, changed, and previously broken constraints, in order (broken ones are retried).
+        unsettledRecoveries = []
         for index in pending { try install(at: index) }
+        settleRecoveries()
     }
 
     func removeFromSolver(_ constraint: Constraint) throws {

@@ -95,12 +95,20 @@ public struct RecoveredConflict: Sendable {
     public let conflict: [LayoutConstraintSpec]
     /// The one left out (the documented rule: see docs/semantics.md).
     public let broken: LayoutConstraintSpec
+    /// Frames (relative to the superview) of the items the set names, in the order first named,
+    /// right after this recovery: a later recovery in the same edit does not show here.
+    public let framesAfterRecovery: [(item: String, frame: Rect)]
+    /// How far the layout right after this recovery is from the broken constraint (0: it is left
+    /// out, yet that layout happens to meet it).
+    public let brokenErrorAfterRecovery: Double
 }
 
 /// The same for plain linear constraints (they never share variables with views).
 public struct RecoveredLinearConflict: Sendable {
     public let conflict: [LinearConstraintSpec]
     public let broken: LinearConstraintSpec
+    /// As for `RecoveredConflict`: the broken constraint's error right after this recovery.
+    public let brokenErrorAfterRecovery: Double
 }
 
 /// The solved layout.
@@ -151,6 +159,8 @@ public final class LayoutEngine {
     var keyOfSolverConstraint: [ObjectIdentifier: ConstraintKey] = [:]
     var additionCount = 0
     var recoveryCount = 0
+    /// Managed indices of the recoveries of the edit being applied whose outcome is not read yet.
+    var unsettledRecoveries: [Int] = []
     /// Widths automatic multi-line labels wrap at (UIKit's second pass).
     var secondPassWidths: [String: Double] = [:]
     /// Look-ups from solver variables back to items and constraints, made when first asked for

@@ -65,7 +65,7 @@ extension LayoutEngine {
         catalogue.item(item) == nil ? nil : variables.variables(of: item)
     }
 
-    private func status(of entry: ManagedConstraint) -> (ConstraintState, Double) {
+    func status(of entry: ManagedConstraint) -> (ConstraintState, Double) {
         guard let lowered = entry.lowered else { return (.inactive, 0) }
         let raw = entry.isInstalled ? solver.error(of: lowered) : lowered.violation { solver.value(of: $0) }
         let error = lowered.isSatisfied(violation: raw, { solver.value(of: $0) }) ? 0 : cleaned(raw)
@@ -84,13 +84,16 @@ extension LayoutEngine {
                     if case let .layout(spec) = payload { return spec }
                     return nil
                 }
-                layoutConflicts.append(RecoveredConflict(conflict: members, broken: broken))
+                layoutConflicts.append(RecoveredConflict(conflict: members, broken: broken,
+                                                         framesAfterRecovery: recovery.outcome?.frames ?? [],
+                                                         brokenErrorAfterRecovery: recovery.outcome?.brokenError ?? 0))
             case let .linear(broken):
                 let members = recovery.members.compactMap { payload -> LinearConstraintSpec? in
                     if case let .linear(spec) = payload { return spec }
                     return nil
                 }
-                linearConflicts.append(RecoveredLinearConflict(conflict: members, broken: broken))
+                linearConflicts.append(RecoveredLinearConflict(conflict: members, broken: broken,
+                                                               brokenErrorAfterRecovery: recovery.outcome?.brokenError ?? 0))
             }
         }
         return (layoutConflicts, linearConflicts)

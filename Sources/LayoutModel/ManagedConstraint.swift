@@ -48,6 +48,15 @@ struct Recovery {
     let broken: ConstraintPayload
     /// Order of recording, so conflicts are listed in the order they were met.
     let sequence: Int
+    /// The layout right after this recovery, taken before a later one can change it.
+    var outcome: RecoveryOutcome?
+}
+
+/// What a recovery left: the frames of the items its members name and the broken constraint's
+/// error, read when the next conflict is met or the edit is done, whichever comes first.
+struct RecoveryOutcome {
+    let frames: [(item: String, frame: Rect)]
+    let brokenError: Double
 }
 
 /// One constraint the engine manages, and whether it is in the solver.

@@ -10,11 +10,25 @@ public struct ScenarioEditWriter: LayoutEditWriter {
         edits.map(line)
     }
 
+    /// The engine names the root's safe-area guide `<root>.safeArea`; the language reads it as
+    /// `safeArea` (docs/scenario-language.md), so a written fix must say that to read back.
+    static func readable(_ spec: LayoutConstraintSpec) -> LayoutConstraintSpec {
+        func renamed(_ anchor: Anchor) -> Anchor {
+            let parts = anchor.item.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[1] == Substring(ScenarioNames.safeArea) else { return anchor }
+            return Anchor(ScenarioNames.safeArea, anchor.attribute)
+        }
+        var spec = spec
+        spec.first = renamed(spec.first)
+        spec.second = spec.second.map(renamed)
+        return spec
+    }
+
     private func line(_ edit: LayoutEdit) -> String {
         let quote = ScenarioSyntax.quoted, number = formatNumber
         switch edit {
         case let .setActive(identifier, active): return "\(active ? "activate" : "deactivate") \(quote(identifier))"
-        case let .addConstraint(spec): return ScenarioSyntax.describe(spec)
+        case let .addConstraint(spec): return ScenarioSyntax.describe(Self.readable(spec))
         case let .removeConstraint(identifier): return "remove \(quote(identifier))"
         case let .setPriority(identifier, value): return "set \(quote(identifier)).priority \(number(value))"
         case let .setConstant(identifier, value): return "set \(quote(identifier)).constant \(number(value))"

@@ -44,6 +44,7 @@ package enum ExplainMarkdown {
             list += ProblemMarkdown.ambiguity(report, fixes: step.fixes.ambiguities[index], style: style)
         }
         if !list.isEmpty { blocks.append(list) }
+        if let withheld = ExplainReport.notReplayedSentence(step.fixes.notReplayed) { blocks.append([withheld]) }
         if let trace = step.trace {
             blocks.append(["### `_autolayoutTrace`"])
             blocks.append(MarkdownText.codeBlock(trace))
@@ -59,7 +60,7 @@ package enum ExplainMarkdown {
         let target = explanation.constraint
         var lines = ["- **Broken:** \(MarkdownText.cited(target.syntax, target.source))"]
         lines.append("  - error \(formatNumber(explanation.error)) at priority \(formatNumber(target.priority)); "
-            + explanation.kind.rawValue + (explanation.isTie ? " (tie: ambiguous)" : ""))
+            + explanation.kind.rawValue + TieText.verdict(explanation))
         lines.append("  - because of:")
         lines += explanation.members.map { "    - \(MarkdownText.cited($0.syntax, $0.source))" }
         lines += explanation.narrative.map { "  - \($0)" }

@@ -49,12 +49,24 @@ package enum ExplainReport {
         package let broken: [[VerifiedFix]]
         package let conflicts: [[VerifiedFix]]
         package let ambiguities: [[VerifiedFix]]
+        /// Fixes that passed the trial but are not shown: replaying each from scratch is a full
+        /// solve, and explain replays a bounded number per step on a large layout.
+        package let notReplayed: Int
 
-        package init(broken: [[VerifiedFix]], conflicts: [[VerifiedFix]], ambiguities: [[VerifiedFix]]) {
+        package init(broken: [[VerifiedFix]], conflicts: [[VerifiedFix]], ambiguities: [[VerifiedFix]], notReplayed: Int = 0) {
             self.broken = broken
             self.conflicts = conflicts
             self.ambiguities = ambiguities
+            self.notReplayed = notReplayed
         }
+    }
+
+    /// Why some fixes found are not shown (nil when all are): each shown fix is replayed from scratch.
+    package static func notReplayedSentence(_ count: Int) -> String? {
+        guard count > 0 else { return nil }
+        return "\(count) more \(count == 1 ? "fix was" : "fixes were") found but not shown: each shown fix is replayed"
+            + " from scratch, and on a layout this large explain replays only a few per step"
+            + " (explain one constraint with --constraint ID to see its fixes)."
     }
 
     package static func text(_ step: Step, style: ExplainStyle) -> String {
@@ -80,7 +92,7 @@ package enum ExplainReport {
             let target = explanation.constraint
             lines.append("  Broken: \(target.syntax)  [\(target.source)]")
             lines.append("    error \(formatNumber(explanation.error)) at priority \(formatNumber(target.priority)); "
-                + explanation.kind.rawValue + (explanation.isTie ? " (tie: ambiguous)" : ""))
+                + explanation.kind.rawValue + TieText.verdict(explanation))
             lines.append("    because of:")
             for member in explanation.members {
                 lines.append("      \(member.syntax)  [\(member.source)]")
@@ -101,6 +113,7 @@ package enum ExplainReport {
             lines += AmbiguityText.lines(report)
             lines += FixText.lines(step.fixes.ambiguities[index], style: style)
         }
+        if let withheld = notReplayedSentence(step.fixes.notReplayed) { lines.append("  " + withheld) }
         if let trace = step.trace {
             lines.append("  _autolayoutTrace:")
             lines.append(trace)
@@ -118,10 +131,13 @@ package enum ExplainReport {
              ("priority", .number(c.priority)), ("source", .string(c.source))]
         }
         let explanations = step.explanations.enumerated().map { index, explanation -> JSONOutput in
-            .object(constraint(explanation.constraint) + [
+            var verdict: [(String, JSONOutput)] = [
                 ("error", .number(explanation.error)),
                 ("kind", .string(explanation.kind == .lostToStronger ? "lostToStronger" : "tradeOff")),
                 ("tie", .bool(explanation.isTie)),
+            ]
+            verdict.append(("ambiguous", .bool(explanation.isAmbiguous)))
+            return .object(constraint(explanation.constraint) + verdict + [
                 ("errorRange", .object([("lower", number(explanation.errorRange.lower)),
                                         ("upper", number(explanation.errorRange.upper))])),
                 ("explanation", .array(explanation.members.map { .object(constraint($0) + [("error", .number($0.error))]) })),
@@ -133,21 +149,29 @@ package enum ExplainReport {
                 ("fixes", FixText.json(step.fixes.broken[index], style: style)),
             ])
         }
-        return .object([
+        let byDesign: [JSONOutput] = step.brokenByDesign.map { entry in
+            .object(constraint(entry.constraint) + [("error", .number(entry.constraint.error)), ("reason", .string(entry.reason))])
+        }
+        let conflicts: [JSONOutput] = step.conflicts.enumerated().map {
+            ExplainJSON.conflict($1, uikitLog: step.uikitLogs[$0], fixes: step.fixes.conflicts[$0], style: style)
+        }
+        let ambiguities: [JSONOutput] = step.ambiguities.enumerated().map {
+            ExplainJSON.ambiguity($1, fixes: step.fixes.ambiguities[$0], style: style)
+        }
+        var fields: [(String, JSONOutput)] = [
             ("step", .numberText(String(step.result.index))),
             ("title", .string(step.result.title)),
             ("broken", .array(explanations)),
-            ("brokenByDesign", .array(step.brokenByDesign.map { entry in
-                .object(constraint(entry.constraint) + [("error", .number(entry.constraint.error)), ("reason", .string(entry.reason))])
-            })),
+            ("brokenByDesign", .array(byDesign)),
             ("conflictsRecovered", .numberText(String(step.conflicts.count))),
-            ("conflicts", .array(step.conflicts.enumerated().map {
-                ExplainJSON.conflict($1, uikitLog: step.uikitLogs[$0], fixes: step.fixes.conflicts[$0], style: style)
-            })),
-            ("ambiguity", .array(step.ambiguities.enumerated().map {
-                ExplainJSON.ambiguity($1, fixes: step.fixes.ambiguities[$0], style: style)
-            })),
-        ] + (step.trace.map { [("autolayoutTrace", JSONOutput.string($0))] } ?? [])
-          + (step.sweep.map { [("sweep", SweepReport.json($0.request, rootName: $0.rootName, changes: $0.changes))] } ?? []))
+            ("fixesNotReplayed", .numberText(String(step.fixes.notReplayed))),
+            ("conflicts", .array(conflicts)),
+            ("ambiguity", .array(ambiguities)),
+        ]
+        if let trace = step.trace { fields.append(("autolayoutTrace", .string(trace))) }
+        if let sweep = step.sweep {
+            fields.append(("sweep", SweepReport.json(sweep.request, rootName: sweep.rootName, changes: sweep.changes)))
+        }
+        return .object(fields)
     }
 }

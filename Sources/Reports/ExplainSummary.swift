@@ -15,7 +15,8 @@ package enum ExplainSummary {
         }
         for (index, conflict) in step.conflicts.enumerated() {
             lines.append("    - required conflict \(index + 1): UIKit breaks `\(conflict.broken.syntax)`, "
-                + "which ends up off by \(formatNumber(conflict.brokenError))" + best(step.fixes.conflicts[index]))
+                + (conflict.brokenError > 0 ? "which ends up off by \(formatNumber(conflict.brokenError))"
+                    : "which is left out, yet happens to hold") + best(step.fixes.conflicts[index]))
         }
         for (index, report) in step.ambiguities.enumerated() {
             let free = report.ambiguity.ambiguousVariables.map(\.variable).joined(separator: ", ")

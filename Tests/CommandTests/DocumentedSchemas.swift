@@ -35,6 +35,7 @@ enum DocumentedSchemas {
             "error": .number,
             "kind": .oneOf(["lostToStronger", "tradeOff"]),
             "tie": .bool,
+            "ambiguous": .bool,
             "errorRange": .object(required: ["lower": .nullable(.number), "upper": .nullable(.number)]),
             "explanation": .array(.object(required: explainConstraint.merging(["error": .number]) { $1 })),
             "pinnedSums": .array(.string),
@@ -49,6 +50,7 @@ enum DocumentedSchemas {
         ]) { $1 })),
         "brokenByDesign": .array(.object(required: explainConstraint.merging(["error": .number, "reason": .string]) { $1 })),
         "conflictsRecovered": .integer,
+        "fixesNotReplayed": .integer,
         "conflicts": .array(.object(required: [
             "constraints": .array(conflictMember), "broken": conflictMember, "brokenError": .number,
             "reason": .array(.string), "frames": .array(itemFrame), "fixes": .array(fix),

@@ -1,69 +1,117 @@
 import Foundation
+import LayoutDebugCommands
 import LayoutModel
 import LayoutScript
+import SeededRandom
 import XCTest
 
-/// Every fix `explain --json` prints, for every problem in every step of every lesson, is taken at
-/// its word: its `edit` lines are pasted into the lesson as a step after the one explained, parsed,
-/// applied after that step as the lesson's own steps are (on the engine that ran the steps before),
-/// and the frames it claims must be the frames that come out. (`FixFinderTests` re-checks that each fix
-/// removes its problem; this checks that what is printed is what was checked.)
+/// Every fix `explain --json` prints is taken at its word (issue 12, semantic 6): its `edit` lines
+/// are pasted into the scenario as a step after the one explained and read back by the parser, the
+/// edits are applied to that step's layout, and the result is solved from scratch by a new engine.
+/// The frames the fix claims must come out, and the problem it is listed under must be gone. This
+/// re-does, independently, the replay `explain` itself makes before it shows a fix; it runs on
+/// every step of every lesson and on random layouts.
 final class ExplainFixReplayTests: XCTestCase {
-    func testEveryPrintedFixGivesThePrintedFrames() throws {
+    func testEveryLessonFixGivesThePrintedFramesFromScratch() throws {
         var replayed = 0
-        var unreadable: Set<String> = []
         for path in try ScenarioCommandTests.scenarioPaths() {
             let source = try String(contentsOf: ScenarioCommandTests.repositoryRoot.appendingPathComponent(path), encoding: .utf8)
-            let scenario = try ScenarioParser.parse(source, file: path)
-            for step in try LessonOutputs.document("explain", path)["steps"]?.array ?? [] {
-                let number = Int(step["step"]?.double ?? -1)
-                let problems = (step["broken"]?.array ?? []) + (step["conflicts"]?.array ?? []) + (step["ambiguity"]?.array ?? [])
-                let fixes = problems.flatMap { $0["fixes"]?.array ?? [] }
-                guard !fixes.isEmpty else { continue }
-                for fix in fixes {
+            replayed += try Self.replayEveryFix(in: LessonOutputs.document("explain", path), source: source, path: path)
+        }
+        XCTAssertGreaterThan(replayed, 100, "the lessons have fixes, so there is something to replay")
+    }
+
+    /// Random layouts (seeded, written here): views and labels with random constraints at random
+    /// priorities, some conflicting, some ambiguous, each constraint named so fixes can edit it.
+    func testEveryFixOfRandomLayoutsGivesThePrintedFramesFromScratch() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var replayed = 0, layouts = 0
+        for seed in UInt64(1)...60 {
+            let source = Self.randomScenario(seed: seed)
+            let url = directory.appendingPathComponent("random-\(seed).layout")
+            try source.write(to: url, atomically: true, encoding: .utf8)
+            let result = LayoutDebugCLI.run(["explain", url.path, "--all-steps", "--json"])
+            guard result.exitCode != 2 else { continue }
+            layouts += 1
+            replayed += try Self.replayEveryFix(in: DecodedJSON.parse(result.stdout), source: source, path: url.path,
+                                                repro: "seed \(seed):\n\(source)")
+        }
+        XCTAssertGreaterThan(layouts, 40)
+        XCTAssertGreaterThan(replayed, 20, "random layouts have fixes, so there is something to replay")
+    }
+
+    /// Replays every fix of an `explain --all-steps --json` document; returns how many.
+    static func replayEveryFix(in document: DecodedJSON, source: String, path: String, repro: String = "") throws -> Int {
+        let scenario = try ScenarioParser.parse(source, file: path)
+        var replayed = 0
+        for step in document["steps"]?.array ?? [] {
+            let number = Int(step["step"]?.double ?? -1)
+            let problems: [(kind: String, problem: DecodedJSON)] = (step["broken"]?.array ?? []).map { ("broken", $0) }
+                + (step["conflicts"]?.array ?? []).map { ("conflict", $0) } + (step["ambiguity"]?.array ?? []).map { ("ambiguity", $0) }
+            for (kind, problem) in problems {
+                for fix in problem["fixes"]?.array ?? [] {
                     let lines = (fix["edit"]?.array ?? []).compactMap(\.string)
-                    let what = "\(path) step \(number): \(lines)"
+                    let what = "\(path) step \(number): \(lines)\n\(repro)"
                     let edits: [LocatedEdit]
                     do {
-                        edits = try Self.parsedEdits(lines, pastedInto: source, scenario, after: number, path: path)
+                        edits = try parsedEdits(lines, pastedInto: source, scenario, after: number, path: path)
                     } catch {
-                        XCTAssertTrue(Self.knownUnreadable.contains { lines.contains($0) }, "\(what): the printed fix does not parse: \(error)")
-                        unreadable.formUnion(lines.filter(Self.knownUnreadable.contains))
+                        XCTFail("\(what): the printed fix does not parse: \(error)")
                         continue
                     }
                     XCTAssertFalse(edits.isEmpty, what)
-                    let engine = try ScenarioRun(scenario).engineAfter(step: number)
-                    for edit in edits { try engine.apply(edit.edit, at: edit.location) }
-                    let frames = engine.solution().frames
+                    let run = try ScenarioRun(scenario)
+                    try run.run(through: number)
+                    let applied = try LayoutEngine(layout: run.engine.layout)
+                    for edit in edits { try applied.apply(edit.edit, at: edit.location) }
+                    let scratch = try LayoutEngine(layout: applied.layout)
+                    let solution = scratch.solution()
                     let claimed = fix["frames"]?.array ?? []
                     XCTAssertFalse(claimed.isEmpty, "\(what): a fix names the frames it gives")
                     for entry in claimed {
                         let item = try XCTUnwrap(entry["item"]?.string, what)
-                        let frame = try XCTUnwrap(frames.first { $0.item == item }?.frame, "\(what): no \(item)")
+                        let frame = try XCTUnwrap(solution.frame(of: item), "\(what): no \(item)")
                         let actual = [frame.x, frame.y, frame.width, frame.height]
                         let printed = ["x", "y", "width", "height"].map { entry["frame"]?[$0]?.double ?? .nan }
                         for (a, p) in zip(actual, printed) {
                             XCTAssertEqual(a, p, accuracy: 1e-6 * max(1, abs(a)), "\(what): \(item) is \(actual), the fix says \(printed)")
                         }
                     }
+                    try assertGone(kind, problem, in: scratch, solution, what)
                     replayed += 1
                 }
             }
         }
-        XCTAssertGreaterThan(replayed, 100, "the lessons have fixes, so there is something to replay")
-        XCTAssertEqual(unreadable, Self.knownUnreadable, "a known unreadable fix now parses or is no longer printed; update the list")
+        return replayed
     }
 
-    /// Printed edit lines the scenario language cannot read back (a product bug, kept visible here
-    /// until it is fixed): constraints on the root's safe-area guide are printed as
-    /// `root.safeArea.top`, which the parser rejects ("expected one attribute after the item
-    /// name"); it reads `safeArea.top`. The test fails when a listed line parses or disappears.
-    static let knownUnreadable: Set<String> = [
-        #"banner.top <= root.safeArea.top "banner-top""#,
-        #"field.top >= root.safeArea.top + 20 @249 "field-top""#,
-        #"first.top >= root.safeArea.top + 20 @249 "first-label-top""#,
-        #"name.top >= root.safeArea.top + 20 @249 "name-top""#,
-    ]
+    /// The problem the fix is listed under is not in the layout solved from scratch.
+    private static func assertGone(_ kind: String, _ problem: DecodedJSON, in engine: LayoutEngine, _ solution: LayoutSolution,
+                                   _ what: String) throws {
+        switch kind {
+        case "broken":
+            // Named by identifier when it has one, else as printed (a system-made constraint).
+            let identifier = problem["identifier"]?.string, syntax = problem["constraint"]?.string
+            let standing = solution.constraints.filter {
+                identifier != nil ? $0.spec.identifier == identifier : ScenarioSyntax.describe($0.spec) == syntax
+            }
+            XCTAssertFalse(standing.contains { $0.state == .broken }, "\(what): \(syntax ?? "?") is still broken")
+        case "conflict":
+            let broken = problem["broken"]?["constraint"]?.string
+            let members = Set((problem["constraints"]?.array ?? []).compactMap { $0["constraint"]?.string })
+            XCTAssertFalse(solution.conflicts.contains { conflict in
+                ScenarioSyntax.describe(conflict.broken) == broken && Set(conflict.conflict.map(ScenarioSyntax.describe)) == members
+            }, "\(what): the conflict is still there")
+        default:
+            let item = try XCTUnwrap(problem["item"]?.string, what)
+            let variables = Set((problem["variables"]?.array ?? []).compactMap { $0["variable"]?.string })
+            let ambiguity = try engine.ambiguity(of: item)
+            XCTAssertFalse(ambiguity.ranges.contains { variables.contains($0.variable) && $0.isAmbiguous },
+                           "\(what): \(item) is still ambiguous")
+        }
+    }
 
     /// The edits of `lines` as the scenario language reads them after step `step`: the lesson up to
     /// the next step, then the lines as a step of their own.
@@ -78,12 +126,36 @@ final class ExplainFixReplayTests: XCTestCase {
         guard pasted.steps.count == step + 1 else { return [] }
         return pasted.steps[step].edits
     }
-}
 
-private extension ScenarioRun {
-    /// A run of its own to `step`, so each replay starts from the step's engine as it was.
-    func engineAfter(step: Int) throws -> LayoutEngine {
-        try run(through: step)
-        return engine
+    /// A small random scenario: two to four views and labels in the root, each placed and sized by
+    /// constraints drawn at random (some required, some optional at UIKit's usual priorities), and
+    /// a step that changes one priority, so fixes are replayed after a step too.
+    static func randomScenario(seed: UInt64) -> String {
+        var random = SplitMix64(seed: seed)
+        func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
+        let count = 2 + Int(random.next() % 3)
+        let names = (0..<count).map { "v\($0)" }
+        var lines = ["screen 320 x 480"]
+        for name in names {
+            lines.append(random.next() % 2 == 0 ? "view \(name)" : "label \(name) intrinsic \(pick([40, 80, 120])) x 20")
+        }
+        var number = 0
+        func constraint(_ text: String) {
+            number += 1
+            // The first stays optional: the step changes its priority, which UIKit refuses across required.
+            lines.append("\(text)\(number == 1 ? " @500" : pick([" @250", " @500", " @750", "", ""])) \"c\(number)\"")
+        }
+        for (index, name) in names.enumerated() {
+            let other = index == 0 ? "root" : names[index - 1]
+            constraint("\(name).leading == \(pick([other + ".trailing", "root.leading"])) + \(pick([0, 8, 20]))")
+            constraint("\(name).top == \(pick([other + ".bottom", "root.top"])) + \(pick([0, 8, 20]))")
+            if random.next() % 3 != 0 { constraint("\(name).width == \(pick([60, 100, 150, 300]))") }
+            if random.next() % 3 != 0 { constraint("\(name).height \(pick(["==", ">=", "<="])) \(pick([20, 44, 100]))") }
+            if random.next() % 4 == 0 { constraint("\(name).trailing <= root.trailing - \(pick([0, 16]))") }
+        }
+        lines.append("step \"reprioritise\" {")
+        lines.append("    set \"c1\".priority \(pick([300, 600, 800]))")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
     }
 }

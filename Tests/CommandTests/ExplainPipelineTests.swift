@@ -14,7 +14,7 @@ final class ExplainPipelineTests: XCTestCase {
         let scenario = try ScenarioParser.parse(String(contentsOfFile: Self.path, encoding: .utf8), file: Self.path)
         let request = SweepReport.Request(attribute: .width, low: 80, high: 400)
         let options = ExplainOptions(constraint: nil, uikitLog: true, autolayoutTrace: true, sweep: request)
-        let step = try ExplainedRun(scenario).explain(step: 3, options: options)
+        let step = try ExplainedRun(scenario, source: nil).explain(step: 3, options: options)
 
         let sweep = try XCTUnwrap(step.sweep)
         XCTAssertEqual(sweep.rootName, "root")

@@ -13,12 +13,12 @@ final class RandomLayoutPropertyTests: XCTestCase {
 
     struct Tally: CustomStringConvertible {
         var seeds = 0, rejected = 0, layouts = 0, withConflicts = 0
-        var explained = 0, ties = 0, tradeOffs = 0, minimalityImpossible = 0
+        var explained = 0, ties = 0, ambiguousTies = 0, tradeOffs = 0, minimalityImpossible = 0
         var sweeps = 0, shrunk = 0, sweepSkipped = 0, breakpoints = 0, segments = 0
         var description: String {
             """
             seeds \(seeds), rejected by the engine \(rejected), layouts \(layouts) (\(withConflicts) with a required conflict, not swept); \
-            broken constraints explained \(explained) (ties \(ties), trade-offs \(tradeOffs)), minimality provably impossible \(minimalityImpossible); \
+            broken constraints explained \(explained) (ties \(ties), of them ambiguous \(ambiguousTies), trade-offs \(tradeOffs)), minimality provably impossible \(minimalityImpossible); \
             sweeps \(sweeps) (range shrunk \(shrunk), skipped: required cannot hold \(sweepSkipped)), \
             breakpoints confirmed \(breakpoints), \
             stretches between them confirmed \(segments)
@@ -81,6 +81,17 @@ final class RandomLayoutPropertyTests: XCTestCase {
             let isTie = wholeHigh - wholeLow > tolerance
             XCTAssertEqual(explanation.isTie, isTie, "tie flag, whole range \(wholeLow)...\(wholeHigh): \(what)")
             if isTie { tally.ties += 1 }
+            // Ambiguous (issue 12, "Ties"): the tie is not settled at any level, weaker ones included,
+            // by the rule `expect NAME ambiguous` uses; re-solved on the whole layout, every level.
+            if isTie {
+                let everyLevel = inEffect.filter { $0.lowered !== target.lowered }.map(\.lowered)
+                let (low, high) = try IndependentCheck.errorRange(of: target.lowered, with: everyLevel)
+                XCTAssertEqual(explanation.isAmbiguous, AmbiguityRule.isAmbiguous(lower: low, upper: high),
+                               "ambiguous flag, range at every level \(low)...\(high): \(what)")
+                if explanation.isAmbiguous { tally.ambiguousTies += 1 }
+            } else {
+                XCTAssertFalse(explanation.isAmbiguous, what)
+            }
             if explanation.kind == .tradeOff { tally.tradeOffs += 1 }
 
             func sufficient(_ range: (Double, Double)) -> Bool {

@@ -47,6 +47,10 @@ final class ScenarioEditWriterTests: XCTestCase {
             [.setContentPriority(item: "name", .hugging, .horizontal, 251)],
             [.setContentPriority(item: "level", .compressionResistance, .vertical, 700)],
             [.addConstraint(added)],
+            // The engine names the root's safe-area guide `root.safeArea`; the line must say `safeArea`.
+            [.addConstraint(LayoutConstraintSpec(first: Anchor("name", .top), relation: .greaterOrEqual,
+                                                 second: Anchor("root.safeArea", .top), constant: 20, priority: 249,
+                                                 identifier: "name-top", provenance: .source(SourceLocation(file: "fix", line: 1, column: 1))))],
             [.removeConstraint(identifier: "tops"), .addConstraint(LayoutConstraintSpec(
                 first: Anchor("level", .top), relation: .greaterOrEqual, second: Anchor("name", .top), constant: 0,
                 identifier: "tops", provenance: .source(SourceLocation(file: "fix", line: 1, column: 1))))],
@@ -55,6 +59,13 @@ final class ScenarioEditWriterTests: XCTestCase {
             let outcome = try outcomes(edits)
             XCTAssertEqual(outcome.written, outcome.direct, "\(outcome.lines)")
         }
+    }
+
+    func testSafeAreaAnchorIsWrittenAsTheLanguageReadsIt() {
+        let spec = LayoutConstraintSpec(first: Anchor("banner", .top), relation: .lessOrEqual, second: Anchor("root.safeArea", .top),
+                                        constant: 0, identifier: "banner-top",
+                                        provenance: .source(SourceLocation(file: "fix", line: 1, column: 1)))
+        XCTAssertEqual(ScenarioEditWriter().lines(for: [.addConstraint(spec)]), [#"banner.top <= safeArea.top "banner-top""#])
     }
 
     func testContentPriorityLineNamesTheItemPropertyAndAxis() {
