@@ -32,6 +32,9 @@ public struct StackConfiguration: Hashable, Sendable {
     public var distribution: StackDistribution = .fill
     public var alignment: StackAlignment = .fill
     public var spacing: Double = 0
+    /// `spacing = UIStackView.spacingUseSystem`: every gap without a custom spacing is system
+    /// spacing (`SystemSpacing.points`), and `spacing` is not used.
+    public var usesSystemSpacing = false
     /// setCustomSpacing(_:after:): the gap after the named arranged view.
     public var customSpacing: [String: Double] = [:]
     /// Arranged subviews, in order (each is also a subview of the stack).

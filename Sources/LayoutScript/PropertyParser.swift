@@ -138,7 +138,16 @@ enum PropertyParser {
             cursor.advance()
             return .alignment(value)
         case "spacing":
-            let value = try cursor.expectNumber("a spacing in points")
+            if cursor.current.isWord("system") {
+                // UIStackView.spacingUseSystem.
+                cursor.advance()
+                if cursor.current.isWord("after") {
+                    throw ParseFailure(message: "a custom system spacing after one view is not modelled; give the spacing in points",
+                                       column: cursor.current.column)
+                }
+                return .systemSpacing
+            }
+            let value = try cursor.expectNumber("a spacing in points, or 'system'")
             if cursor.take(word: "after") {
                 return .customSpacing(value, after: try cursor.expectIdentifier("the arranged view the spacing follows"))
             }

@@ -46,6 +46,8 @@ enum ItemProperty: Sendable {
     case distribution(StackDistribution)
     case alignment(StackAlignment)
     case spacing(Double)
+    /// `spacing system`: UIStackView.spacingUseSystem.
+    case systemSpacing
     case customSpacing(Double, after: NameRef)
     case arranged([NameRef])
     case baselineRelative(Bool)
@@ -98,6 +100,8 @@ struct ConstraintSyntax: Sendable {
 enum VFLObject: Sendable {
     case number(Double)
     case name(NameRef)
+    /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)`, as UIKit prints system spacing.
+    case systemSpacing(SystemSpacing, Double)
 }
 
 struct VFLPredicate: Sendable {
