@@ -82,13 +82,17 @@ struct StackConstraintBuilder {
     func gap(after index: Int) -> Double {
         let view = arranged[index]
         guard !view.isHidden, arranged[(index + 1)...].contains(where: { !$0.isHidden }) else { return 0 }
-        return configuration.customSpacing[view.name] ?? (usesSystemSpacing(after: index) ? SystemSpacing.points : configuration.spacing)
+        if usesSystemSpacing(after: index) { return SystemSpacing.points }
+        return configuration.customSpacing[view.name] ?? configuration.spacing
     }
 
-    /// Whether the gap after `arranged[index]` is the system's spacing (`spacingUseSystem`, no
-    /// custom spacing, not collapsed by a hidden view).
+    /// Whether the gap after `arranged[index]` is the system's spacing: a custom system spacing
+    /// after it, or `spacingUseSystem` and no custom spacing; never when a hidden view collapsed it.
     func usesSystemSpacing(after index: Int) -> Bool {
-        configuration.usesSystemSpacing && configuration.customSpacing[arranged[index].name] == nil && !gapCollapsed(after: index)
+        let name = arranged[index].name
+        guard !gapCollapsed(after: index) else { return false }
+        if configuration.customSystemSpacing.contains(name) { return true }
+        return configuration.usesSystemSpacing && configuration.customSpacing[name] == nil
     }
 
     /// Whether the gap after `arranged[index]` was collapsed because of a hidden view.
@@ -143,6 +147,7 @@ struct StackConstraintBuilder {
             var why = ""
             if collapsed { why = " (0: next to a hidden view)" }
             else if configuration.customSpacing[a] != nil { why = " (custom spacing after `\(a)`)" }
+            else if configuration.customSystemSpacing.contains(a) { why = " (custom system spacing after `\(a)`)" }
             else if system { why = " (system spacing)" }
             add("UISV-spacing",
                 Anchor(b, baselines ? .firstBaseline : along.start), relation,

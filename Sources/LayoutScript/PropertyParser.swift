@@ -141,9 +141,8 @@ enum PropertyParser {
             if cursor.current.isWord("system") {
                 // UIStackView.spacingUseSystem.
                 cursor.advance()
-                if cursor.current.isWord("after") {
-                    throw ParseFailure(message: "a custom system spacing after one view is not modelled; give the spacing in points",
-                                       column: cursor.current.column)
+                if cursor.take(word: "after") {
+                    return .customSpacing(nil, after: try cursor.expectIdentifier("the arranged view the spacing follows"))
                 }
                 return .systemSpacing
             }
@@ -153,7 +152,8 @@ enum PropertyParser {
             }
             return .spacing(value)
         case "customSpacing":
-            let value = try cursor.expectNumber("a spacing in points")
+            var value: Double?
+            if cursor.current.isWord("system") { cursor.advance() } else { value = try cursor.expectNumber("a spacing in points, or 'system'") }
             guard cursor.take(word: "after") else { throw cursor.failure("'after' and the arranged view's name") }
             return .customSpacing(value, after: try cursor.expectIdentifier("the arranged view the spacing follows"))
         case "arranged":

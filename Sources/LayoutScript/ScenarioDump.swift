@@ -96,6 +96,9 @@ public enum ScenarioDump {
             for name in stack.arranged where stack.customSpacing[name] != nil {
                 parts.append("spacing \(number(stack.customSpacing[name]!)) after \(name)")
             }
+            for name in stack.arranged where stack.customSystemSpacing.contains(name) {
+                parts.append("spacing system after \(name)")
+            }
             parts.append("arranged [\(stack.arranged.joined(separator: ", "))]")
             if stack.isBaselineRelativeArrangement { parts.append("baselineRelative") }
             if stack.isLayoutMarginsRelativeArrangement { parts.append("marginsRelative") }

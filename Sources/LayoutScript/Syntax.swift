@@ -48,7 +48,8 @@ enum ItemProperty: Sendable {
     case spacing(Double)
     /// `spacing system`: UIStackView.spacingUseSystem.
     case systemSpacing
-    case customSpacing(Double, after: NameRef)
+    /// `spacing 20 after a`; nil is `spacing system after a` (setCustomSpacing(spacingUseSystem, after:)).
+    case customSpacing(Double?, after: NameRef)
     case arranged([NameRef])
     case baselineRelative(Bool)
     case marginsRelative(Bool)

@@ -299,9 +299,34 @@ final class SystemSpacingTests: XCTestCase {
         XCTAssertEqual(Parse.constraints(views + "metric system = 3\nb.leading == a.trailing + system\n"), ["b.leading == a.trailing + 3"])
     }
 
+    func testCustomSystemSpacingAfterOneView() throws {
+        let run = try run("""
+            screen 320 x 480
+            stack row spacing 4 {
+                view a intrinsic 40 x 20
+                view b intrinsic 60 x 20
+                view c intrinsic 30 x 20
+                spacing system after b
+            }
+            row.leading == root.leading
+            row.top == root.top
+            step "a number again" {
+                set row.spacing 10 after b
+            }
+            """)
+        func frames(_ step: Int) -> [Rect?] { ["a", "b", "c", "row"].map { run.results[step].solution.frame(of: $0) } }
+        // 40 + 4 + 60 + 8 (system, after b) + 30 = 142.
+        XCTAssertEqual(frames(0), [rect(0, 0, 40, 20), rect(44, 0, 60, 20), rect(112, 0, 30, 20), rect(0, 0, 142, 20)])
+        // The number replaces the system spacing after b: 40 + 4 + 60 + 10 + 30 = 144.
+        XCTAssertEqual(frames(1), [rect(0, 0, 40, 20), rect(44, 0, 60, 20), rect(114, 0, 30, 20), rect(0, 0, 144, 20)])
+        let stack = try XCTUnwrap(run.scenario.layout.item(named: "row")?.stack)
+        XCTAssertEqual(stack.customSystemSpacing, ["b"])
+        XCTAssertTrue(ScenarioDump.render(run.scenario).contains("spacing system after b"))
+        let spacing = run.results[0].solution.constraints.map(\.spec).filter { $0.identifier == "UISV-spacing" }
+        XCTAssertEqual(spacing.map(\.className), ["NSLayoutConstraint", "_UISystemBaselineConstraint"])
+    }
+
     func testStackPropertyErrors() {
-        let errors = Parse.errors("stack row spacing system after a\n")
-        XCTAssertEqual(errors, ["1:26: a custom system spacing after one view is not modelled; give the spacing in points"])
         let misspelt = Parse.errors("stack row spacing sytem\n")
         XCTAssertEqual(misspelt.count, 1)
         XCTAssertTrue(misspelt.first?.hasPrefix("1:19: ") == true, "\(misspelt)")
