@@ -28,10 +28,14 @@ public struct LayoutConstraintSpec: Hashable, Sendable {
     /// The class UIKit would print (`NSLayoutConstraint`, `NSContentSizeLayoutConstraint`,
     /// `NSAutoresizingMaskLayoutConstraint`).
     public var className: String
+    /// Set when the constant is system spacing UIKit chose rather than a number the app wrote
+    /// (`constant` holds the points it stands for), so logs can print it UIKit's way.
+    public var systemSpacing: SystemSpacing?
 
     public init(first: Anchor, relation: Relation, second: Anchor? = nil, multiplier: Double = 1,
                 constant: Double = 0, priority: Double = 1000, identifier: String? = nil,
-                isActive: Bool = true, provenance: Provenance, className: String = "NSLayoutConstraint") {
+                isActive: Bool = true, provenance: Provenance, className: String = "NSLayoutConstraint",
+                systemSpacing: SystemSpacing? = nil) {
         self.first = first
         self.relation = relation
         self.second = second
@@ -42,6 +46,7 @@ public struct LayoutConstraintSpec: Hashable, Sendable {
         self.isActive = isActive
         self.provenance = provenance
         self.className = className
+        self.systemSpacing = systemSpacing
     }
 
     public var isRequired: Bool { priority >= 1000 }

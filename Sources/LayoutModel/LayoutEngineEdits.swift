@@ -24,7 +24,11 @@ extension LayoutEngine {
                 next.constraints[index].priority = priority
             }
         case let .setConstant(identifier, constant):
-            for index in try userIndices(identifier, at: location) { next.constraints[index].constant = constant }
+            for index in try userIndices(identifier, at: location) {
+                next.constraints[index].constant = constant
+                // A constant the app sets is a number, no longer the system's spacing.
+                next.constraints[index].systemSpacing = nil
+            }
         case let .updateItem(item):
             guard let index = next.index(ofItem: item.name) else {
                 throw LayoutError("there is no item `\(item.name)` to change", at: location)

@@ -32,8 +32,14 @@ public struct StackConfiguration: Hashable, Sendable {
     public var distribution: StackDistribution = .fill
     public var alignment: StackAlignment = .fill
     public var spacing: Double = 0
+    /// `spacing = UIStackView.spacingUseSystem`: every gap without a custom spacing is system
+    /// spacing (`SystemSpacing.points`), and `spacing` is not used.
+    public var usesSystemSpacing = false
     /// setCustomSpacing(_:after:): the gap after the named arranged view.
     public var customSpacing: [String: Double] = [:]
+    /// `setCustomSpacing(UIStackView.spacingUseSystem, after:)`: the arranged views after which
+    /// the gap is system spacing (a number in `customSpacing` for the same view is dropped).
+    public var customSystemSpacing: [String] = []
     /// Arranged subviews, in order (each is also a subview of the stack).
     public var arranged: [String] = []
     public var isBaselineRelativeArrangement = false

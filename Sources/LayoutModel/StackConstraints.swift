@@ -82,7 +82,17 @@ struct StackConstraintBuilder {
     func gap(after index: Int) -> Double {
         let view = arranged[index]
         guard !view.isHidden, arranged[(index + 1)...].contains(where: { !$0.isHidden }) else { return 0 }
+        if usesSystemSpacing(after: index) { return SystemSpacing.points }
         return configuration.customSpacing[view.name] ?? configuration.spacing
+    }
+
+    /// Whether the gap after `arranged[index]` is the system's spacing: a custom system spacing
+    /// after it, or `spacingUseSystem` and no custom spacing; never when a hidden view collapsed it.
+    func usesSystemSpacing(after index: Int) -> Bool {
+        let name = arranged[index].name
+        guard !gapCollapsed(after: index) else { return false }
+        if configuration.customSystemSpacing.contains(name) { return true }
+        return configuration.usesSystemSpacing && configuration.customSpacing[name] == nil
     }
 
     /// Whether the gap after `arranged[index]` was collapsed because of a hidden view.
@@ -96,12 +106,14 @@ struct StackConstraintBuilder {
     }
 
     mutating func add(_ identifier: String, _ first: Anchor, _ relation: Relation, _ second: Anchor?,
-                      multiplier: Double = 1, constant: Double = 0, priority: Double = 1000, detail: String) {
+                      multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
+                      systemSpacing: SystemSpacing? = nil, detail: String) {
         let generator = Generator(kind: .stackView, owner: stackName,
                                   detail: "\(identifier) of `\(stackName)` \(detail)")
         generated.constraints.append(LayoutConstraintSpec(
             first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
-            priority: priority, identifier: identifier, provenance: .generated(generator)))
+            priority: priority, identifier: identifier, provenance: .generated(generator),
+            className: systemSpacing?.className ?? "NSLayoutConstraint", systemSpacing: systemSpacing))
     }
 
     func number(_ value: Double) -> String { SystemConstraints.number(value) }
@@ -129,12 +141,18 @@ struct StackConstraintBuilder {
             let collapsed = gapCollapsed(after: index)
             let relation: Relation = spreading && !collapsed ? .greaterOrEqual : .equal
             let gap = gap(after: index)
+            // UIKit makes system gaps as _UISystemBaselineConstraint (a 2018 log: 'UISV-spacing'
+            // `V:[UIStackView]-(NSLayoutAnchorConstraintSpace(8))-[UIButton]`).
+            let system = usesSystemSpacing(after: index)
             var why = ""
             if collapsed { why = " (0: next to a hidden view)" }
             else if configuration.customSpacing[a] != nil { why = " (custom spacing after `\(a)`)" }
+            else if configuration.customSystemSpacing.contains(a) { why = " (custom system spacing after `\(a)`)" }
+            else if system { why = " (system spacing)" }
             add("UISV-spacing",
                 Anchor(b, baselines ? .firstBaseline : along.start), relation,
                 Anchor(a, baselines ? .lastBaseline : along.end), constant: gap,
+                systemSpacing: system ? .anchor : nil,
                 detail: "between `\(a)` and `\(b)`: \(relation.rawValue) \(number(gap))\(why)")
         }
     }

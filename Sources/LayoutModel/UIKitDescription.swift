@@ -82,7 +82,7 @@ public struct UIKitDescriber: Sendable {
     }
 
     private func body(_ spec: LayoutConstraintSpec) -> String {
-        var text = "\(describeItem(spec.first.item)).\(attributeName(spec.first.attribute, spec)) \(spec.relation.rawValue) "
+        var text = "\(anchorText(spec.first, spec)) \(spec.relation.rawValue) "
         if spec.className == "NSContentSizeLayoutConstraint", let item = items[spec.first.item] {
             // One UIKit object per axis carries both priorities.
             let axis = spec.first.attribute.axis
@@ -91,8 +91,11 @@ public struct UIKitDescriber: Sendable {
         }
         if let second = spec.second {
             if spec.multiplier != 1 { text += "\(Self.number(spec.multiplier))*" }
-            text += "\(describeItem(second.item)).\(attributeName(second.attribute, spec))"
-            if spec.constant != 0 {
+            text += anchorText(second, spec)
+            if let system = spec.systemSpacing {
+                // System spacing follows the second item with no sign: `… .bottom NSSpace(0)`.
+                text += " " + system.printed(Self.number(spec.constant))
+            } else if spec.constant != 0 {
                 text += spec.constant < 0 ? " - \(Self.number(-spec.constant))" : " + \(Self.number(spec.constant))"
             }
         } else {
@@ -102,6 +105,29 @@ public struct UIKitDescriber: Sendable {
         // How UIKit prints an optional priority is not confirmed; we show it as `@750`.
         if spec.priority < Priority.required.value { text += " @\(Self.number(spec.priority))" }
         return text
+    }
+
+    /// `UILabel:0x….leading`. VFL's standard `-` next to `|` ties a view to its superview's
+    /// layout-margins guide, which UIKit names instead of a margin attribute (a 2018 log:
+    /// `UILayoutGuide:0x…'UIViewLayoutMarginsGuide'.bottom == UIButton:0x….bottom NSSpace(0)`).
+    private func anchorText(_ anchor: Anchor, _ spec: LayoutConstraintSpec) -> String {
+        if spec.systemSpacing == .visualFormat, let edge = Self.marginEdge(anchor.attribute) {
+            return "UILayoutGuide:\(FakeAddress.ofItem(anchor.item + ".layoutMarginsGuide"))'UIViewLayoutMarginsGuide'.\(edge.rawValue)"
+        }
+        return "\(describeItem(anchor.item)).\(attributeName(anchor.attribute, spec))"
+    }
+
+    /// The guide's edge a margin attribute stands for.
+    private static func marginEdge(_ attribute: LayoutAttribute) -> LayoutAttribute? {
+        switch attribute {
+        case .leadingMargin: return .leading
+        case .trailingMargin: return .trailing
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin: return .top
+        case .bottomMargin: return .bottom
+        default: return nil
+        }
     }
 
     /// Autoresizing constraints name the frame's parts: minX, maxX, midX, width, …

@@ -4,8 +4,9 @@ import Cassowary
 /// constraint reads as a gap between two edges in VFL order (docs/semantics.md, "Printing
 /// constraints"): `H:[a]-(8)-[b]` for `b.leading == a.trailing + 8`, `V:|-(12)-[a]` for
 /// `a.top == superview.top + 12`, `H:[a]-(0)-|` for `superview.trailing == a.trailing`.
-/// Left and right edges add `(LTR)`: `H:|-(0)-[a](LTR)`. Every other constraint, sizes included,
-/// prints as an equation.
+/// Left and right edges add `(LTR)`: `H:|-(0)-[a](LTR)`. System spacing prints as UIKit names it:
+/// `H:[a]-(NSSpace(8))-[b]`, `V:|-(>=NSLayoutAnchorConstraintSpace(8))-[a]`. Every other
+/// constraint, sizes included, prints as an equation.
 struct UIKitVisualFormat {
     /// The VFL text, e.g. `H:[UILabel:0x…]-(8)-[UIView:0x…]`.
     let body: String
@@ -16,7 +17,9 @@ struct UIKitVisualFormat {
     /// owning view), `describe` an item as the log prints it.
     init?(_ spec: LayoutConstraintSpec, parent: (String) -> String?, describe: (String) -> String) {
         // Autoresizing constraints print their frame equations; multipliers have no VFL form.
-        guard spec.className == "NSLayoutConstraint", let second = spec.second, spec.multiplier == 1,
+        // System-spacing anchors (`_UISystemBaselineConstraint`) take the same shapes (wtfautolayout#10, #20).
+        guard spec.className == "NSLayoutConstraint" || spec.className == SystemSpacing.anchor.className,
+              let second = spec.second, spec.multiplier == 1,
               spec.first.item != second.item else { return nil }
         let first = spec.first
         let axis: String
@@ -58,7 +61,8 @@ struct UIKitVisualFormat {
         case .greaterOrEqual: relation = ">="
         case .lessOrEqual: relation = "<="
         }
-        var text = relation + UIKitDescriber.number(spec.constant)
+        let points = UIKitDescriber.number(spec.constant)
+        var text = relation + (spec.systemSpacing?.printed(points) ?? points)
         if spec.priority < Priority.required.value { text += "@\(UIKitDescriber.number(spec.priority))" }
         return text
     }

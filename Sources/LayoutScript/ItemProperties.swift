@@ -69,7 +69,10 @@ enum ItemProperties {
         case let .axis(axis): item.stack?.axis = axis
         case let .distribution(distribution): item.stack?.distribution = distribution
         case let .alignment(alignment): item.stack?.alignment = alignment
-        case let .spacing(spacing): item.stack?.spacing = spacing
+        case let .spacing(spacing):
+            item.stack?.spacing = spacing
+            item.stack?.usesSystemSpacing = false
+        case .systemSpacing: item.stack?.usesSystemSpacing = true
         case let .baselineRelative(flag): item.stack?.isBaselineRelativeArrangement = flag
         case let .marginsRelative(flag): item.stack?.isLayoutMarginsRelativeArrangement = flag
         case let .printedClassName(name): item.printedClassName = name

@@ -92,6 +92,9 @@ public enum ScenarioNames {
     public static let superview = "superview"
     /// The root view's safe-area layout guide (the engine generates it).
     public static let safeArea = "safeArea"
+    /// In an equation, the system spacing between two anchors (`b.leading == a.trailing + system`);
+    /// a metric or variable of that name takes precedence.
+    public static let systemSpacing = "system"
     /// After a scroll view's name: its contentLayoutGuide (`scroll.contentGuide.top`).
     public static let contentGuide = "contentGuide"
     /// After a scroll view's name: its frameLayoutGuide (`scroll.frameGuide.width`).

@@ -140,13 +140,22 @@ enum PropertyParser {
             cursor.advance()
             return .alignment(value)
         case "spacing":
-            let value = try cursor.expectNumber("a spacing in points")
+            if cursor.current.isWord("system") {
+                // UIStackView.spacingUseSystem.
+                cursor.advance()
+                if cursor.take(word: "after") {
+                    return .customSpacing(nil, after: try cursor.expectIdentifier("the arranged view the spacing follows"))
+                }
+                return .systemSpacing
+            }
+            let value = try cursor.expectNumber("a spacing in points, or 'system'")
             if cursor.take(word: "after") {
                 return .customSpacing(value, after: try cursor.expectIdentifier("the arranged view the spacing follows"))
             }
             return .spacing(value)
         case "customSpacing":
-            let value = try cursor.expectNumber("a spacing in points")
+            var value: Double?
+            if cursor.current.isWord("system") { cursor.advance() } else { value = try cursor.expectNumber("a spacing in points, or 'system'") }
             guard cursor.take(word: "after") else { throw cursor.failure("'after' and the arranged view's name") }
             return .customSpacing(value, after: try cursor.expectIdentifier("the arranged view the spacing follows"))
         case "arranged":

@@ -14,6 +14,8 @@ extension ScenarioBuilder {
     private enum Atom: Equatable {
         case anchor(item: String, attribute: LayoutAttribute)
         case variable(String)
+        /// `system`: the system spacing between two anchors (`constraint(…SystemSpacingAfter:…)`).
+        case systemSpacing
     }
 
     private struct Summand {
@@ -41,11 +43,20 @@ extension ScenarioBuilder {
             if let index = merged.firstIndex(where: { $0.atom == atom }) { merged[index].coefficient += summand.coefficient }
             else { merged.append((atom, summand.coefficient)) }
         }
-        let hadAtoms = !merged.isEmpty
+        // `+ system` is not an attribute: its multiple is read apart, then checked against the rest.
+        var systemMultiple: Double?
+        if let index = merged.firstIndex(where: { $0.atom == .systemSpacing }) {
+            systemMultiple = merged[index].coefficient
+            merged.remove(at: index)
+        }
+        let hadAtoms = !merged.isEmpty || systemMultiple != nil
         merged.removeAll { abs($0.coefficient) < ScriptTolerance.cancelledCoefficient }
         let anchors = merged.filter { if case .anchor = $0.atom { return true } else { return false } }
         let variables = merged.filter { if case .variable = $0.atom { return true } else { return false } }
 
+        if let systemMultiple {
+            return buildSystemSpacing(syntax, multiple: systemMultiple, anchors: anchors, others: variables.count, constant: constant)
+        }
         if !anchors.isEmpty, !variables.isEmpty {
             log.error("a constraint cannot mix view attributes and plain variables", at: syntax.location)
             return nil
@@ -84,6 +95,54 @@ extension ScenarioBuilder {
                                         multiplier: multiplier, constant: -constant / k1 + 0,
                                         priority: syntax.priority ?? 1000, identifier: syntax.identifier,
                                         isActive: syntax.isActive, provenance: .source(syntax.location))
+        return .view(spec)
+    }
+
+    /// `b.leading >= a.trailing + system`, `b.top == a.bottom + 2*system`: what
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)` and its `…Below:` and inequality
+    /// siblings make. The anchors stand alone (multiplier 1, no other constant), and are positions
+    /// on one axis; written the other way round (`a.trailing == b.leading - system`), they are
+    /// swapped so the first item is the one that comes after, as the API makes it.
+    private mutating func buildSystemSpacing(_ syntax: ConstraintSyntax, multiple: Double, anchors: [(atom: Atom, coefficient: Double)],
+                                             others: Int, constant: Double) -> BuiltConstraint? {
+        let shape = "system spacing relates two anchors with nothing else: write `b.leading == a.trailing + system` "
+            + "(constraint(equalToSystemSpacingAfter:multiplier:)) or `b.top >= a.bottom + 2*system` (…Below:)"
+        guard others == 0, anchors.count == 2,
+              case let .anchor(firstItem, firstAttribute) = anchors[0].atom,
+              case let .anchor(secondItem, secondAttribute) = anchors[1].atom else {
+            log.error(shape, at: syntax.location)
+            return nil
+        }
+        let k1 = anchors[0].coefficient
+        guard abs(anchors[1].coefficient + k1) < ScriptTolerance.cancelledCoefficient else {
+            log.error("system spacing takes no multiplier on an anchor; its multiple goes on `system` (`b.leading == a.trailing + 2*system`)",
+                      at: syntax.location)
+            return nil
+        }
+        guard abs(constant) < ScriptTolerance.cancelledCoefficient else {
+            log.error("system spacing cannot be added to a number: UIKit's system-spacing constraints have no other constant", at: syntax.location)
+            return nil
+        }
+        for attribute in [firstAttribute, secondAttribute] where attribute == .width || attribute == .height {
+            log.error("system spacing is a gap between positions (x-axis anchors: …SystemSpacingAfter:, y-axis anchors: …Below:); "
+                      + "`\(attribute.rawValue)` is a size", at: syntax.location)
+            return nil
+        }
+        var relation = k1 < 0 ? flipped(syntax.relation) : syntax.relation
+        var first = Anchor(firstItem, firstAttribute), second = Anchor(secondItem, secondAttribute)
+        var factor = -multiple / k1
+        guard abs(factor) >= ScriptTolerance.cancelledCoefficient else {
+            log.error("the system spacing terms cancel out", at: syntax.location)
+            return nil
+        }
+        if factor < 0 {
+            (first, second, factor, relation) = (second, first, -factor, flipped(relation))
+        }
+        let spec = LayoutConstraintSpec(first: first, relation: relation, second: second, multiplier: 1,
+                                        constant: factor * SystemSpacing.points, priority: syntax.priority ?? 1000,
+                                        identifier: syntax.identifier, isActive: syntax.isActive,
+                                        provenance: .source(syntax.location), className: SystemSpacing.anchor.className,
+                                        systemSpacing: .anchor)
         return .view(spec)
     }
 
@@ -142,6 +201,7 @@ extension ScenarioBuilder {
         case let .name(reference):
             if let value = metrics[reference.name] { return .number(value) }
             if variableNames.contains(reference.name) { return .atom(.variable(reference.name)) }
+            if reference.name == ScenarioNames.systemSpacing { return .atom(.systemSpacing) }
             if items[reference.name] != nil || reference.name == ScenarioNames.root || reference.name == ScenarioNames.superview {
                 log.error("'\(reference.name)' is a view; name one of its attributes, like \(reference.name).width", at: reference.location)
                 return nil

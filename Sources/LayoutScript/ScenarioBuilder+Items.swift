@@ -103,7 +103,10 @@ extension ScenarioBuilder {
                 log.error("'\(name)' is not an arranged view of '\(stack)', so no spacing can follow it", at: after.location)
                 continue
             }
+            // A number and a system spacing after one view replace each other.
             items[stack]?.stack?.customSpacing[name] = spacing
+            items[stack]?.stack?.customSystemSpacing.removeAll { $0 == name }
+            if spacing == nil { items[stack]?.stack?.customSystemSpacing.append(name) }
         }
     }
 

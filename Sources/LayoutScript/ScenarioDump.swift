@@ -94,9 +94,12 @@ public enum ScenarioDump {
         if let frame = item.frame { parts.append("frame (\(number(frame.x)), \(number(frame.y)), \(number(frame.width)), \(number(frame.height)))") }
         if !item.autoresizingMask.isEmpty || item.translatesAutoresizingMask { parts.append("mask \(notation(item.autoresizingMask))") }
         if let stack = item.stack {
-            parts.append("axis \(stack.axis.rawValue) distribution \(stack.distribution.rawValue) alignment \(stack.alignment.rawValue) spacing \(number(stack.spacing))")
+            parts.append("axis \(stack.axis.rawValue) distribution \(stack.distribution.rawValue) alignment \(stack.alignment.rawValue) spacing \(stack.usesSystemSpacing ? "system" : number(stack.spacing))")
             for name in stack.arranged where stack.customSpacing[name] != nil {
                 parts.append("spacing \(number(stack.customSpacing[name]!)) after \(name)")
+            }
+            for name in stack.arranged where stack.customSystemSpacing.contains(name) {
+                parts.append("spacing system after \(name)")
             }
             parts.append("arranged [\(stack.arranged.joined(separator: ", "))]")
             if stack.isBaselineRelativeArrangement { parts.append("baselineRelative") }

@@ -46,7 +46,10 @@ enum ItemProperty: Sendable {
     case distribution(StackDistribution)
     case alignment(StackAlignment)
     case spacing(Double)
-    case customSpacing(Double, after: NameRef)
+    /// `spacing system`: UIStackView.spacingUseSystem.
+    case systemSpacing
+    /// `spacing 20 after a`; nil is `spacing system after a` (setCustomSpacing(spacingUseSystem, after:)).
+    case customSpacing(Double?, after: NameRef)
     case arranged([NameRef])
     case baselineRelative(Bool)
     case marginsRelative(Bool)
@@ -102,6 +105,8 @@ struct ConstraintSyntax: Sendable {
 enum VFLObject: Sendable {
     case number(Double)
     case name(NameRef)
+    /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)`, as UIKit prints system spacing.
+    case systemSpacing(SystemSpacing, Double)
 }
 
 struct VFLPredicate: Sendable {

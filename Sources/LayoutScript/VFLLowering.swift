@@ -8,13 +8,13 @@ import LayoutModel
 ///   With `directionRightToLeft` the string runs right to left and the absolute form is
 ///   `a.left == b.right + 8`.
 /// - `-` between views is 8 points; `-` next to `|` ties the edge to the superview's layout-margin
-///   attribute (`|-[a]` is `a.leading == super.leadingMargin`), so it follows the margins.
+///   attribute (`|-[a]` is `a.leading == super.leadingMargin`), so it follows the margins. Both
+///   are system spacing, as are pasted `NSSpace(8)` and `NSLayoutAnchorConstraintSpace(8)`
+///   predicates, so UIKit's log prints them back the same way.
 /// - Predicates in a view's brackets constrain its width (`H:`) or height (`V:`).
 /// - `alignAll…` ties every view after the first to the first view on that attribute.
 /// Every spec carries the line's identifier and the column of the piece that made it.
 extension ScenarioBuilder {
-    static let standardSiblingSpacing = 8.0
-
     private struct FormatGeometry {
         var start: LayoutAttribute
         var end: LayoutAttribute
@@ -41,11 +41,16 @@ extension ScenarioBuilder {
             LayoutConstraintSpec(first: first, relation: relation, second: second, constant: constant + 0, priority: priority,
                                  identifier: syntax.identifier, isActive: syntax.isActive, provenance: .source(location))
         }
-        /// `earlier` comes first in reading order.
+        /// `earlier` comes first in reading order; `system` marks a constant UIKit chose.
         func gap(_ earlier: Anchor, _ later: Anchor, _ relation: Relation, _ constant: Double, _ priority: Double,
-                 at location: SourceLocation) -> LayoutConstraintSpec {
-            geometry.reversed ? make(earlier, relation, later, constant: constant, priority: priority, at: location)
-                              : make(later, relation, earlier, constant: constant, priority: priority, at: location)
+                 system: SystemSpacing? = nil, at location: SourceLocation) -> LayoutConstraintSpec {
+            var spec = geometry.reversed ? make(earlier, relation, later, constant: constant, priority: priority, at: location)
+                                         : make(later, relation, earlier, constant: constant, priority: priority, at: location)
+            if let system {
+                spec.systemSpacing = system
+                spec.className = system.className
+            }
+            return spec
         }
         func connect(_ connection: VFLConnection, earlier: Anchor, later: Anchor, marginEarlier: Anchor?, marginLater: Anchor?,
                      bar: SourceLocation?) {
@@ -53,17 +58,21 @@ extension ScenarioBuilder {
             case .flush:
                 specs.append(gap(earlier, later, .equal, 0, 1000, at: bar ?? connection.location))
             case let .standard(location):
+                // UIKit prints both as system spacing: `NSSpace(0)` to the margins guide,
+                // `-(NSSpace(8))-` between siblings (docs/semantics.md, "System spacing").
                 if let marginEarlier {
-                    specs.append(gap(marginEarlier, later, .equal, 0, 1000, at: location))
+                    specs.append(gap(marginEarlier, later, .equal, 0, 1000, system: .visualFormat, at: location))
                 } else if let marginLater {
-                    specs.append(gap(earlier, marginLater, .equal, 0, 1000, at: location))
+                    specs.append(gap(earlier, marginLater, .equal, 0, 1000, system: .visualFormat, at: location))
                 } else {
-                    specs.append(gap(earlier, later, .equal, Self.standardSiblingSpacing, 1000, at: location))
+                    specs.append(gap(earlier, later, .equal, SystemSpacing.standardSiblingPoints, 1000, system: .visualFormat, at: location))
                 }
             case let .explicit(predicates, _):
                 for predicate in predicates {
                     guard let (constant, priority) = spacingValues(predicate) else { continue }
-                    specs.append(gap(earlier, later, predicate.relation, constant, priority, at: predicate.location))
+                    var system: SystemSpacing?
+                    if case let .systemSpacing(kind, _) = predicate.object { system = kind }
+                    specs.append(gap(earlier, later, predicate.relation, constant, priority, system: system, at: predicate.location))
                 }
             }
         }
@@ -187,6 +196,8 @@ extension ScenarioBuilder {
         switch predicate.object {
         case let .number(value):
             return make(first, predicate.relation, nil, value, priority, predicate.location)
+        case .systemSpacing:
+            return nil  // the parser refuses system spacing inside a view's brackets
         case let .name(reference):
             if let value = metrics[reference.name] { return make(first, predicate.relation, nil, value, priority, predicate.location) }
             guard let other = resolveItem(reference, role: "view", vflMessage: true) else { return nil }
@@ -198,7 +209,7 @@ extension ScenarioBuilder {
     private mutating func spacingValues(_ predicate: VFLPredicate) -> (Double, Double)? {
         guard let priority = priorityValue(predicate) else { return nil }
         switch predicate.object {
-        case let .number(value):
+        case let .number(value), let .systemSpacing(_, value):
             return (value, priority)
         case let .name(reference):
             if let value = metrics[reference.name] { return (value, priority) }
@@ -215,8 +226,8 @@ extension ScenarioBuilder {
         guard let object = predicate.priority else { return 1000 }
         let value: Double
         switch object {
-        case let .number(number):
-            value = number
+        case let .number(number), let .systemSpacing(_, number):
+            value = number  // the parser reads only numbers and metrics after '@'
         case let .name(reference):
             guard let metric = metrics[reference.name] else {
                 log.error("Unable to find metric with name \(reference.name)", at: reference.location)

@@ -150,15 +150,54 @@ struct VFLParser {
             relation = parsed
             index += 2
         }
-        let object = try parseObject(allowSign: true, what: inView
-            ? "Expected a number, a metric name or a view name in the predicate"
-            : "Expected a number or a metric name in the spacing predicate")
+        let object: VFLObject
+        if let kind = systemSpacingWord() {
+            object = try parseSystemSpacing(kind, inView: inView)
+        } else {
+            object = try parseObject(allowSign: true, what: inView
+                ? "Expected a number, a metric name or a view name in the predicate"
+                : "Expected a number or a metric name in the spacing predicate")
+        }
         var priority: VFLObject?
         if current == "@" {
             index += 1
             priority = try parseObject(allowSign: false, what: "Expected a priority (a number or a metric name) after '@'")
         }
         return VFLPredicate(relation: relation, object: object, priority: priority, location: location(start))
+    }
+
+    /// UIKit's printed names for system spacing, when one starts here followed by `(`.
+    private func systemSpacingWord() -> (kind: SystemSpacing, word: String)? {
+        for (word, kind) in [("NSSpace", SystemSpacing.visualFormat), ("NSLayoutAnchorConstraintSpace", .anchor)] {
+            let end = index + word.count
+            guard end < characters.count, String(characters[index..<end]) == word, characters[end] == "(" else { continue }
+            return (kind, word)
+        }
+        return nil
+    }
+
+    /// `NSSpace(8)`: the points UIKit chose, as its logs print them, so a logged format can be
+    /// pasted back. A number only (logs never show a metric), not negative.
+    private mutating func parseSystemSpacing(_ found: (kind: SystemSpacing, word: String), inView: Bool) throws(ParseFailure) -> VFLObject {
+        if inView {
+            throw fail("\(found.word)(…) is a spacing between views; it cannot be a view's size")
+        }
+        index += found.word.count + 1
+        let what = "Expected the points inside \(found.word)(…): a number that is not negative, as UIKit prints it (\(found.word)(8))"
+        guard let c = current else { throw fail(what) }
+        if c == "-" { throw fail("\(found.word)(…) cannot be negative: system spacing is a gap UIKit chose, never an overlap") }
+        guard c.isASCII && c.isNumber || c == "." else { throw fail(what) }
+        let value: Double
+        do {
+            let (token, next) = try Lexer.readNumber(characters, from: index)
+            index = next
+            value = token.number
+        } catch {
+            throw ParseFailure(message: error.message, column: error.column)
+        }
+        guard current == ")" else { throw fail("Expected ')' to close \(found.word)(") }
+        index += 1
+        return .systemSpacing(found.kind, value)
     }
 
     /// A number (as strtod reads it) or a C identifier (a metric or a view).
