@@ -64,30 +64,36 @@ final class ExplanationWordsTests: XCTestCase {
         try ExplainSupport.assertVerified(all)
     }
 
-    /// A box with a size and a top but no horizontal position, in a layout that uses leading and
-    /// trailing: the last-resort pin is written with them. Under right-to-left the left edge is the
-    /// trailing one, so x is pinned as `trailing == root.trailing - x` (docs/semantics.md).
+    /// A box with a size, a top and only a lower bound on its leading edge, in a layout that uses
+    /// leading and trailing: the last-resort pin is written with them. The solver leaves x at the
+    /// bound, 30, and keeps it there when the root turns right-to-left (x then ranges up to
+    /// 320 - 100 - 30 = 190). Under right-to-left the left edge is the trailing one, and constants
+    /// point toward the trailing (left) side, so x = 30 is `trailing == root.trailing - 30`
+    /// (docs/semantics.md, right-to-left).
     func testPinsUseLeadingOrTrailingWhereTheLayoutDoes() throws {
-        for (direction, attribute) in [("ltr", "leading"), ("rtl", "trailing")] {
+        for (step, attribute) in [(0, "leading"), (1, "trailing")] {
             let source = """
             screen 320 x 568
-            view box direction \(direction)
+            view box
             view strip
             box.width == 100
             box.height == 50
             box.top == root.top + 40
+            box.leading >= root.leading + 30
             H:|-[strip]-|
             V:|-120-[strip(30)]
+            step "right-to-left" {
+                set root direction rtl
+            }
             """
             let run = try ScenarioRun(ScenarioParser.parse(source, file: "test.layout"))
-            try run.run(through: 0)
+            try run.run(through: step)
             let report = try XCTUnwrap(AmbiguityFinder.find(engine: run.engine, solution: run.engine.solution()).first { $0.item == "box" })
             let fixes = try FixFinder(engine: run.engine).fixes(forAmbiguous: report)
             let pin = try XCTUnwrap(fixes.first { $0.isLastResort && $0.summary.contains("fix-box-") }, "\(fixes.map(\.summary))")
-            let x = try XCTUnwrap(run.engine.solution().frame(of: "box")).x
-            let sign = direction == "ltr" ? "+ " : "- "
-            let constant = x == 0 ? "" : " \(sign)\(formatNumber(x))"
-            XCTAssertEqual(pin.summary, "add `box.\(attribute) == root.\(attribute)\(constant) \"fix-box-\(attribute)\"`")
+            XCTAssertEqual(try XCTUnwrap(run.engine.solution().frame(of: "box")).x, 30)
+            let constant = step == 0 ? "+ 30" : "- 30"
+            XCTAssertEqual(pin.summary, "add `box.\(attribute) == root.\(attribute) \(constant) \"fix-box-\(attribute)\"`")
             XCTAssertFalse(fixes.contains { $0.summary.contains(".left") || $0.summary.contains(".right") }, "\(fixes.map(\.summary))")
         }
     }
