@@ -2,25 +2,31 @@ import Cassowary
 import LayoutModel
 
 /// Finds, for every broken optional constraint of a solved layout, a minimal explanation set
-/// (DESIGN.md, "Explain"): other constraints in effect, each at least as strong, that alone force
-/// the same error, none of which can be left out.
+/// (docs/concepts.md, "Explanations"): other constraints in effect, each at least as strong, that
+/// alone force the same error, none of which can be left out without changing it.
 public struct BrokenConstraintExplainer {
     public let constraints: [ExplainableConstraint]
     /// The layout's solved value of a solver variable, for the narrative's numbers.
     let valueOf: (Variable) -> Double
+    /// The layout's solved value of an anchor a constraint names (nil when unknown), for the
+    /// narrative's stack-view numbers.
+    let anchorValue: (Anchor) -> Double?
 
     /// Finds the constraints that can influence each target.
     private let neighbourhood: ConstraintNeighbourhood
 
-    public init(constraints: [ExplainableConstraint], valueOf: @escaping (Variable) -> Double) {
+    public init(constraints: [ExplainableConstraint], valueOf: @escaping (Variable) -> Double,
+                anchorValue: @escaping (Anchor) -> Double? = { _ in nil }) {
         self.constraints = constraints
         self.valueOf = valueOf
+        self.anchorValue = anchorValue
         self.neighbourhood = ConstraintNeighbourhood(constraints)
     }
 
     /// The explainer for a solved step.
     public init(step: SolvedStep) {
-        self.init(constraints: ExplainableConstraint.all(in: step.solution), valueOf: { step.value(of: $0) ?? 0 })
+        self.init(constraints: ExplainableConstraint.all(in: step.solution), valueOf: { step.value(of: $0) ?? 0 },
+                  anchorValue: { step.value(of: $0) })
     }
 
     /// The explainer for the step the engine holds now.
@@ -64,26 +70,30 @@ public struct BrokenConstraintExplainer {
         }.map { component[$0].lowered }
         // The deletion filter is repeated to a fixed point because sufficiency is not monotone when
         // same-priority constraints trade errors. The last pass removes nothing, so it has tried
-        // leaving out each final member once: those systems also answer the minimality test.
-        var minimal = false
+        // leaving out each final member once: those systems also answer the minimality test
+        // (leaving the member out changes the error, docs/concepts.md), and say which members hold
+        // the error down (without them every optimal solution has a larger one).
+        var changesWithout = Set<ObjectIdentifier>()
+        var raisesWithout = Set<ObjectIdentifier>()
         while true {
             var changed = false
-            var lowersWithout = Set<ObjectIdentifier>()
+            changesWithout = []
+            raisesWithout = []
             for candidate in removalOrder where members.contains(where: { $0.lowered === candidate }) {
                 let rest = members.filter { $0.lowered !== candidate }
                 let system = try Subsystem(target: target.lowered, others: rest.map(\.lowered))
                 if test.isSufficient(system) {
                     members = rest
                     changed = true
-                } else if test.isLowered(system) {
-                    lowersWithout.insert(ObjectIdentifier(candidate))
+                } else {
+                    changesWithout.insert(ObjectIdentifier(candidate))
+                    if test.isRaised(system) { raisesWithout.insert(ObjectIdentifier(candidate)) }
                 }
             }
-            if !changed {
-                minimal = members.allSatisfy { lowersWithout.contains(ObjectIdentifier($0.lowered)) }
-                break
-            }
+            if !changed { break }
         }
+        let minimal = members.allSatisfy { changesWithout.contains(ObjectIdentifier($0.lowered)) }
+        let limiting = members.filter { raisesWithout.contains(ObjectIdentifier($0.lowered)) }
 
         let final = try Subsystem(target: target.lowered, others: members.map(\.lowered))
         let sufficiency: BrokenConstraintExplanation.Check = test.isSufficient(final) ? .passed : .failed
@@ -98,10 +108,12 @@ public struct BrokenConstraintExplainer {
         let sums = PinnedSums.find(target: target, members: ordered)
         let narrative = ExplanationNarrative(target: target, members: ordered, kind: kind, isTie: isTie,
                                              isAmbiguous: isAmbiguous, range: (fullRange.lowest, fullRange.highest), pinnedSums: sums, valueOf: valueOf).sentences
+            + [ProportionalShares.sentence(target: target, members: ordered, constraints: constraints,
+                                           anchorValue: anchorValue)].compactMap { $0 }
         return BrokenConstraintExplanation(
             constraint: target, error: target.error, kind: kind, isTie: isTie, isAmbiguous: isAmbiguous,
             errorRange: (fullRange.lowest, fullRange.highest), members: ordered,
-            sufficiency: sufficiency, minimality: minimal ? .passed : .failed,
+            sufficiency: sufficiency, minimality: minimal ? .passed : .failed, limiting: limiting.map(\.syntax),
             pinnedSums: sums.map(\.text), narrative: narrative)
     }
 
@@ -123,9 +135,9 @@ struct SufficiencyTest {
         return abs(system.lowest - error) <= tolerance && abs(system.highest - error) <= tolerance
     }
 
-    /// With a member left out, the error is lower. Decided: some optimal solution has a smaller
-    /// error. Tied: no optimal solution reaches the error any more.
-    func isLowered(_ system: Subsystem) -> Bool {
-        isTie ? system.highest < target.error - tolerance : system.lowest < target.error - tolerance
+    /// With a member left out, every optimal solution has a larger error: the member was a floor or
+    /// a cap that limited the damage. Only said of a decided error.
+    func isRaised(_ system: Subsystem) -> Bool {
+        !isTie && system.lowest > target.error + tolerance
     }
 }

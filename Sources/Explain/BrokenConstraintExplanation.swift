@@ -1,5 +1,6 @@
 /// Why one optional constraint is broken: the minimal set of constraints that forces its error,
-/// and what was verified about that set. Definitions: DESIGN.md, "Explain — the analyzer".
+/// and what was verified about that set. Definitions: docs/concepts.md, "Explanations" (DESIGN.md,
+/// "Explain — the analyzer", with the minimality that can always hold).
 public struct BrokenConstraintExplanation: Sendable {
     public enum Kind: String, Sendable {
         /// Constraints of strictly higher priority alone force the error.
@@ -30,8 +31,12 @@ public struct BrokenConstraintExplanation: Sendable {
     public let members: [ExplainableConstraint]
     /// Solving `members ∪ {constraint}` alone gives the same error (for a tie: allows it).
     public let sufficiency: Check
-    /// Removing any one member lets the error drop (for a tie: caps it below the error).
+    /// Removing any one member changes the error (for a tie: makes it unreachable). Usually it
+    /// drops; see `limiting` for the members whose removal raises it.
     public let minimality: Check
+    /// Members without which every optimal solution has a larger error (a floor or a cap that
+    /// limits the damage), by their syntax; only for a decided error.
+    public let limiting: [String]
     /// Sums the required equalities of the set pin, e.g. `name.width + level.width == 296`.
     public let pinnedSums: [String]
     /// The explanation in sentences, with the numbers.

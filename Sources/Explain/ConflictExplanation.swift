@@ -74,15 +74,15 @@ public struct ConflictExplanation: Sendable {
         let appMade = members.filter { !$0.isSystemMade }
         var lines: [String] = []
         if appMade.isEmpty {
-            lines.append("Every member is system-made, so every member is a candidate; `\(broken.syntax)` entered"
-                + " the solver most recently, so it is the one broken.")
+            lines.append("Every member is system-made, so every member is a candidate; `\(broken.syntax)` was"
+                + " added most recently, so it is the one broken.")
         } else if appMade.count == 1 {
             lines.append("`\(broken.syntax)` is the only app constraint in the set, and a system-made constraint is"
                 + " never broken while an app constraint is in the set, so it is the one broken.")
         } else {
             let systemNote = appMade.count < members.count ? "the system-made members are kept; " : ""
             lines.append("The set holds \(appMade.count) app constraints, so \(systemNote)of those,"
-                + " `\(broken.syntax)` entered the solver most recently (the constraint being added counts as"
+                + " `\(broken.syntax)` was added to the layout engine most recently (the constraint being added counts as"
                 + " the most recent), so it is the one broken.")
         }
         // A left-out constraint the layout meets by chance is not "off by 0": say that it holds.

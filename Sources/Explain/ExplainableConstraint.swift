@@ -14,6 +14,10 @@ public struct ExplainableConstraint: Sendable {
     public let source: String
     /// The scenario's identifier (`"row"`), if any: how `--constraint` picks constraints.
     public let identifier: String?
+    /// The constraint's two sides as written, for saying what the layout gave (nil when unknown).
+    public let sides: ConstraintSides?
+    /// The layout constraint it was lowered from (nil for a plain linear constraint).
+    public let layoutSpec: LayoutConstraintSpec?
     /// The priority the solver uses (the lowered constraint's).
     public var priority: Double { lowered.strength.value }
     public var isRequired: Bool { priority >= Priority.required.value }
@@ -21,13 +25,15 @@ public struct ExplainableConstraint: Sendable {
     public var isInEffect: Bool { state == .satisfied || state == .broken }
 
     public init(lowered: Constraint, state: ConstraintState, error: Double, syntax: String, source: String,
-                identifier: String? = nil) {
+                identifier: String? = nil, sides: ConstraintSides? = nil, layoutSpec: LayoutConstraintSpec? = nil) {
         self.lowered = lowered
         self.state = state
         self.error = error
         self.syntax = syntax
         self.source = source
         self.identifier = identifier
+        self.sides = sides
+        self.layoutSpec = layoutSpec
     }
 
     /// Every constraint of the solution that has a solver form, in the solution's order (scenario
@@ -37,14 +43,15 @@ public struct ExplainableConstraint: Sendable {
             status.lowered.map {
                 ExplainableConstraint(lowered: $0, state: status.state, error: status.error,
                                       syntax: ScenarioSyntax.describe(status.spec), source: status.spec.provenance.description,
-                                      identifier: status.spec.identifier)
+                                      identifier: status.spec.identifier, sides: ConstraintSides(status.spec),
+                                      layoutSpec: status.spec)
             }
         }
         let linear = solution.linearConstraints.compactMap { status in
             status.lowered.map {
                 ExplainableConstraint(lowered: $0, state: status.state, error: status.error,
                                       syntax: ScenarioSyntax.describe(status.spec), source: status.spec.location.description,
-                                      identifier: status.spec.identifier)
+                                      identifier: status.spec.identifier, sides: ConstraintSides(status.spec))
             }
         }
         return layout + linear

@@ -26,30 +26,41 @@ struct ExplanationNarrative {
         let priority = formatNumber(target.priority)
         for member in members where !member.isRequired {
             let who = "`\(member.syntax)` (\(member.source))"
-            let outcome = member.error > 0 ? "is itself off by \(formatNumber(member.error))" : "holds" + valuePhrase(member)
+            let outcome = member.error > 0 ? "is itself off by \(amount(member.error, of: member))" : "holds" + valuePhrase(member)
             if member.priority > target.priority {
                 lines.append("\(who) at \(formatNumber(member.priority)) is stronger than \(priority), so it is settled first: it \(outcome).")
             } else {
-                lines.append("\(who) has the same priority \(priority); at that level the solver minimizes the sum of the errors, and it \(outcome).")
+                lines.append("\(who) has the same priority \(priority); among constraints of one priority Auto Layout keeps "
+                    + "the total they miss by as small as it can, and this one \(outcome).")
             }
         }
         lines.append("So \(offPhrase()).")
+        let off = amount(target.error, of: target)
         switch (kind, isTie) {
         case (.lostToStronger, _):
-            lines.append("It lost to stronger constraints; no trade-off at its own priority is involved.")
+            let stronger = members.filter { $0.priority > target.priority }.map(\.priority).min()
+            lines.append("It lost to stronger constraints"
+                + (stronger.map { " (priority \(formatNumber($0))\($0 < Priority.required.value ? " and above" : ""))" } ?? "")
+                + "; no trade-off at its own priority \(priority) is involved.")
         case (.tradeOff, false):
-            lines.append("It lost a trade-off at priority \(priority): breaking it by \(formatNumber(target.error)) costs less than any alternative at that level.")
+            lines.append("It lost a trade-off at priority \(priority): giving way by \(off) here leaves less missed in total "
+                + "at that priority than any alternative.")
         case (.tradeOff, true) where isAmbiguous:
-            lines.append("The alternatives cost the same: at priority \(priority) and above its error could be anything from "
-                + "\(formatNumber(range.lower)) to \(formatNumber(range.upper)), so the priorities do not decide it (ambiguity); "
-                + "the solution has \(formatNumber(target.error)).")
+            lines.append("The alternatives cost the same: at priority \(priority) and above it could be off by anything from "
+                + "\(amount(range.lower, of: target)) to \(amount(range.upper, of: target)), so the priorities do not decide it "
+                + "(ambiguity); this layout leaves it off by \(off).")
         case (.tradeOff, true):
             // A tie at its level that weaker constraints settle is not ambiguity (`AmbiguityRule`).
-            lines.append("At priority \(priority) and above its error could be anything from "
-                + "\(formatNumber(range.lower)) to \(formatNumber(range.upper)) at the same cost; weaker constraints settle it "
-                + "at \(formatNumber(target.error)), so the layout is not ambiguous.")
+            lines.append("At priority \(priority) and above it could be off by anything from "
+                + "\(amount(range.lower, of: target)) to \(amount(range.upper, of: target)) at the same cost; weaker "
+                + "constraints settle it at \(off), so the layout is not ambiguous.")
         }
         return lines
+    }
+
+    /// `185 pt` for a layout constraint, `185` for a plain linear one.
+    private func amount(_ value: Double, of constraint: ExplainableConstraint) -> String {
+        constraint.sides?.amount(value) ?? formatNumber(value)
     }
 
     /// `: name.width = 46` for a constraint on one variable.
@@ -59,22 +70,22 @@ struct ExplanationNarrative {
         return " (\(terms[0].variable.name) = \(formatNumber(clean(valueOf(terms[0].variable)))))"
     }
 
-    /// `level.width is 250 where this constraint wants <= 65: off by 185`.
+    /// What the constraint asks for and what the layout gives, in the form it was written:
+    /// `` `level.width <= 65 @250` (…) asks for `level.width <= 65` and gets `level.width = 250`: 185 pt more than it allows ``.
     private func offPhrase() -> String {
+        let relation = target.lowered.relation
+        guard let sides = target.sides else { return "`\(target.syntax)` is off by \(formatNumber(target.error))" }
+        // The lowered expression is `left − right − constant`: its value is how far the layout moved the constant.
         let expression = target.lowered.expression
-        let off = "off by \(formatNumber(target.error))"
-        guard expression.terms.count == 1, expression.terms[0].coefficient != 0 else {
-            return "`\(target.syntax)` is \(off)"
+        let offset = expression.terms.reduce(expression.constant) { $0 + $1.coefficient * valueOf($1.variable) }
+        let side: String
+        switch relation {
+        case .lessOrEqual: side = "more than it allows"
+        case .greaterOrEqual: side = "less than it needs"
+        case .equal: side = offset > 0 ? "more than it asks" : "less than it asks"
         }
-        let term = expression.terms[0]
-        // a·v + k (rel) 0  ⇔  v (rel, flipped when a < 0) −k/a
-        var relation = target.lowered.relation
-        if term.coefficient < 0 {
-            relation = relation == .lessOrEqual ? .greaterOrEqual : relation == .greaterOrEqual ? .lessOrEqual : .equal
-        }
-        let wanted = formatNumber(clean(-expression.constant / term.coefficient))
-        return "\(term.variable.name) is \(formatNumber(clean(valueOf(term.variable)))) where `\(target.syntax)` "
-            + "(\(target.source)) wants \(relation.rawValue) \(wanted): \(off)"
+        return "`\(target.syntax)` (\(target.source)) asks for `\(sides.asked(relation))` and gets `\(sides.given(offset: offset))`: "
+            + "\(sides.amount(abs(offset))) \(side)"
     }
 
     private func clean(_ value: Double) -> Double {

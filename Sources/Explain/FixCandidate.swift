@@ -90,15 +90,21 @@ struct FixCandidate {
     }
 
     /// A required constraint that holds the free variable where the solver put it, relative to the
-    /// superview: `box.left == root.left + 110`, or a constant width or height.
-    static func pin(_ variable: FrameVariable, of item: LayoutItem, frame: Rect) -> FixCandidate? {
+    /// superview: `box.leading == root.leading + 110`, or a constant width or height. The position
+    /// is written with leading/trailing unless the layout only ever uses left/right: under
+    /// right-to-left the left edge is the trailing one, so `box.trailing == root.trailing - 110`
+    /// holds the same left edge (docs/semantics.md, right-to-left).
+    static func pin(_ variable: FrameVariable, of item: LayoutItem, frame: Rect, in layout: Layout) -> FixCandidate? {
         guard let parent = item.parent else { return nil }
-        let attribute: LayoutAttribute, value: Double, relative: Bool
+        var attribute: LayoutAttribute, value: Double, relative: Bool
         switch variable {
         case .minX: (attribute, value, relative) = (.left, frame.x, true)
         case .minY: (attribute, value, relative) = (.top, frame.y, true)
         case .width: (attribute, value, relative) = (.width, frame.width, false)
         case .height: (attribute, value, relative) = (.height, frame.height, false)
+        }
+        if variable == .minX, usesDirectionalEdges(layout) {
+            (attribute, value) = isRightToLeft(parent, in: layout) ? (.trailing, -frame.x) : (.leading, frame.x)
         }
         let id = "fix-\(item.name)-\(attribute.rawValue)"
         // The new constraint is the app's, written by the fix: a source provenance keeps it
@@ -107,8 +113,27 @@ struct FixCandidate {
                                         second: relative ? Anchor(parent, attribute) : nil, constant: value,
                                         identifier: id, provenance: .source(SourceLocation(file: "fix", line: 1, column: 1)))
         return FixCandidate(summary: "add `\(ScenarioSyntax.describe(spec))`", kind: .pin,
-                            reason: "it hard-codes the value the solver happened to pick; a constraint that says why the view "
+                            reason: "it hard-codes the value this layout happened to get; a constraint that says why the view "
                                 + "sits there (to a neighbour, a margin or its content) is the better fix",
                             edits: [.addConstraint(spec)])
+    }
+
+    /// True unless the layout's horizontal position constraints use left/right and never
+    /// leading/trailing (Apple's guide recommends leading/trailing, so a layout without either gets them).
+    static func usesDirectionalEdges(_ layout: Layout) -> Bool {
+        let attributes = layout.constraints.flatMap { [$0.first.attribute] + ($0.second.map { [$0.attribute] } ?? []) }
+        return attributes.contains(where: \.isDirectional) || !attributes.contains(where: \.isAbsoluteHorizontal)
+    }
+
+    /// The view's own direction, else its nearest ancestor's that sets one; left-to-right by default.
+    static func isRightToLeft(_ view: String, in layout: Layout) -> Bool {
+        for ancestor in layout.ancestors(of: view) {
+            switch layout.item(named: ancestor)?.semanticContent ?? .inherit {
+            case .inherit: continue
+            case .leftToRight: return false
+            case .rightToLeft: return true
+            }
+        }
+        return false
     }
 }

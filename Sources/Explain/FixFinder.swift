@@ -139,7 +139,7 @@ public final class FixFinder {
             }
         }
         if let declared = engine.layout.item(named: item), let frame = solution.frame(of: item) {
-            candidates += free.map { FixCandidate.pin($0.variable, of: declared, frame: frame) }
+            candidates += free.map { FixCandidate.pin($0.variable, of: declared, frame: frame, in: engine.layout) }
         }
         return try verified(candidates, for: .ambiguous(item: item, variables: names), items: [item]) { _ in 0 }
     }

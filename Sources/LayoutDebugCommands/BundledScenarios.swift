@@ -2294,7 +2294,7 @@ step "A text too long for the screen: the container pushes back" {
 
 """#),
         ("stack-distributions", #"""
-title "Stack view distributions: fill, fillEqually, equalSpacing, equalCentering"
+title "Stack view distributions: fill, fillEqually, equalSpacing, equalCentering, fillProportionally"
 screen 320 x 568
 
 note "A horizontal stack of three 17 pt labels spans the root's margins: 320 - 8 - 8 = 304 pt."
@@ -2386,6 +2386,22 @@ step "fillEqually with nothing setting the stack's width" {
     expect two.frame == (53, 0, 45, 20.5)
     expect three.frame == (106, 0, 45, 20.5)
     expect "row-trailing" inactive
+}
+
+step "fillProportionally: shares that do not add up" {
+    note "Pin the trailing edge again: the stack is 304 wide. UISV-fill-proportionally gives each label"
+    note "its text width / (110 of text + 16 of spacing) of the stack, at 999, 998 and 997 by position"
+    note "(docs/semantics.md). With the spacing in the denominator the shares add up to 110/126 of"
+    note "304 = 265.40, but the labels must fill 304 - 16 = 288, so 22.60 pt are left over and the"
+    note "weakest share, three's at 997, gives way: one = 304 x 32/126 = 77.21, two = 304 x 33/126 ="
+    note "79.62, three = 288 - 77.21 - 79.62 = 131.17 against its share of 304 x 45/126 = 108.57."
+    activate "row-trailing"
+    set row distribution fillProportionally
+    expect row.frame == (8, 20, 304, 20.5)
+    expect one.frame == (0, 0, 77.21, 20.5)
+    expect two.frame == (85.21, 0, 79.62, 20.5)
+    expect three.frame == (172.83, 0, 131.17, 20.5)
+    expect "row-trailing" satisfied
 }
 
 """#),

@@ -94,7 +94,7 @@ enum Usage {
     stronger constraints or a trade-off at its own priority (and whether that trade-off is a tie,
     i.e. ambiguous), the minimal set of constraints that forces the error (each with its source),
     the sums the required constraints pin, and the numbers. Each set is verified by re-solving it
-    alone: sufficient (it gives the same error) and minimal (leaving any member out lowers it).
+    alone: sufficient (it gives the same error) and minimal (leaving any member out changes it).
     Then each required conflict (the minimal set, the constraint broken to recover and why, the
     frames that result) and each ambiguous item (its free variables and ranges, and a verified
     alternative layout). A summary comes first: one line per problem with its best fix. Under

@@ -59,7 +59,7 @@ package enum ExplainMarkdown {
                                fixes: [VerifiedFix], style: ExplainStyle) -> [String] {
         let target = explanation.constraint
         var lines = ["- **Broken:** \(MarkdownText.cited(target.syntax, target.source))"]
-        lines.append("  - error \(formatNumber(explanation.error)) at priority \(formatNumber(target.priority)); "
+        lines.append("  - off by \(ExplainReport.offAmount(explanation)) at priority \(formatNumber(target.priority)); "
             + explanation.kind.rawValue + TieText.verdict(explanation))
         lines.append("  - because of:")
         lines += explanation.members.map { "    - \(MarkdownText.cited($0.syntax, $0.source))" }

@@ -39,8 +39,8 @@ package enum AmbiguityText {
         }
         guard let alternative = report.ambiguity.alternative else { return lines }
         lines.append("    alternative layout: \(alternative.variable) = \(formatNumber(alternative.value))"
-            + (alternative.isVerified ? " (verified: every required constraint holds, same objective at every level)"
-                : " (NOT verified: the re-solve did not keep every required constraint or the objective)"))
+            + (alternative.isVerified ? " (verified: every required constraint holds, and no priority level is worse off)"
+                : " (NOT verified: re-solved, it broke a required constraint or left some priority level worse off)"))
         for move in report.moves {
             lines.append("      \(move.item) moves from \(frameText(move.from)) to \(frameText(move.to))")
         }

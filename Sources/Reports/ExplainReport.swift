@@ -91,7 +91,7 @@ package enum ExplainReport {
         for (index, explanation) in step.explanations.enumerated() {
             let target = explanation.constraint
             lines.append("  Broken: \(target.syntax)  [\(target.source)]")
-            lines.append("    error \(formatNumber(explanation.error)) at priority \(formatNumber(target.priority)); "
+            lines.append("    off by \(offAmount(explanation)) at priority \(formatNumber(target.priority)); "
                 + explanation.kind.rawValue + TieText.verdict(explanation))
             lines.append("    because of:")
             for member in explanation.members {
@@ -123,6 +123,11 @@ package enum ExplainReport {
         return text
     }
 
+
+    /// `185 pt` for a layout constraint, `185` for a plain linear one.
+    package static func offAmount(_ explanation: BrokenConstraintExplanation) -> String {
+        explanation.constraint.sides?.amount(explanation.error) ?? formatNumber(explanation.error)
+    }
 
     package static func json(_ step: Step, style: ExplainStyle) -> JSONOutput {
         func number(_ value: Double) -> JSONOutput { value.isFinite ? .number(value) : .null }

@@ -9,7 +9,7 @@ package enum ExplainSummary {
         var lines = ["  Summary:"]
         for (index, explanation) in step.explanations.enumerated() {
             let target = explanation.constraint
-            lines.append("    - `\(target.syntax)` is off by \(formatNumber(explanation.error))"
+            lines.append("    - `\(target.syntax)` is off by \(ExplainReport.offAmount(explanation))"
                 + (explanation.kind == .lostToStronger ? " (it lost to stronger constraints)" : " (a trade-off at its own priority)")
                 + best(step.fixes.broken[index]))
         }

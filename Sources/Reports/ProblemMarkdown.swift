@@ -25,8 +25,8 @@ package enum ProblemMarkdown {
         }
         if let alternative = report.ambiguity.alternative {
             lines.append("  - alternative layout: \(MarkdownText.code(alternative.variable)) = \(formatNumber(alternative.value))"
-                + (alternative.isVerified ? " (verified: every required constraint holds, same objective at every level)"
-                    : " (NOT verified: the re-solve did not keep every required constraint or the objective)"))
+                + (alternative.isVerified ? " (verified: every required constraint holds, and no priority level is worse off)"
+                    : " (NOT verified: re-solved, it broke a required constraint or left some priority level worse off)"))
             lines += report.moves.map {
                 "    - \(MarkdownText.code($0.item)) moves from \(frameText($0.from)) to \(frameText($0.to))"
             }

@@ -46,11 +46,10 @@ package struct SolverTradeOffHistory {
         return quote
     }
 
-    /// The quote in the trace's own words, headed by where to find it.
+    /// The quote in Auto Layout words (`TradeOffWords`), headed by where to find it in the trace.
     package static func lines(_ quote: Quote, indent: String) -> [String] {
-        ["\(indent)the solver's trace of step \(quote.step) (`layoutdbg trace FILE --step \(quote.step)`), "
-            + LayoutTraceText.phaseWords(quote.tradeOff.phase) + ":"]
-            + LayoutTraceText.tradeOffLines(quote.tradeOff, indent: indent + "  ")
+        [indent + TradeOffWords.heading(step: quote.step, phase: quote.tradeOff.phase)]
+            + TradeOffWords.lines(quote.tradeOff, indent: indent + "  ")
     }
 }
 

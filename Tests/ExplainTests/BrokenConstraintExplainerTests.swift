@@ -28,7 +28,7 @@ final class BrokenConstraintExplainerTests: XCTestCase {
         ])
         XCTAssertEqual(hugging.pinnedSums, ["name.width + level.width == 296"])
         XCTAssertEqual(hugging.members[0].source, "test.layout:4:4")
-        XCTAssertTrue(hugging.narrative.contains { $0.contains("level.width is 250") && $0.contains("off by 185") })
+        XCTAssertTrue(hugging.narrative.contains { $0.contains("gets `level.width = 250`: 185 pt more than it allows") })
         try ExplainSupport.assertVerified(all)
     }
 

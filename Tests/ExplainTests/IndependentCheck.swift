@@ -25,24 +25,25 @@ enum IndependentCheck {
         var minimal: Bool
     }
 
-    /// Decided errors must be forced exactly and drop (somewhere) without any member; tied ones must
-    /// be reachable and become unreachable without any member.
+    /// Decided errors must be forced exactly, tied ones reachable (sufficiency); without any one
+    /// member that must no longer be so (minimality: leaving a member out changes the error,
+    /// docs/concepts.md, "Explanations").
     static func verify(_ explanation: BrokenConstraintExplanation) throws -> Verdict {
         let target = explanation.constraint.lowered, error = explanation.error
         let tolerance = 1e-6 * max(1, error)
         let members = explanation.members.map(\.lowered)
-        let (low, high) = try errorRange(of: target, with: members)
-        let sufficient = explanation.isTie ? low <= error + tolerance && high >= error - tolerance
-            : abs(low - error) <= tolerance && abs(high - error) <= tolerance
+        func sufficient(_ range: (Double, Double)) -> Bool {
+            explanation.isTie ? range.0 <= error + tolerance && range.1 >= error - tolerance
+                : abs(range.0 - error) <= tolerance && abs(range.1 - error) <= tolerance
+        }
+        let isSufficient = sufficient(try errorRange(of: target, with: members))
         var minimal = true
         for member in members {
-            let (lowWithout, highWithout) = try errorRange(of: target, with: members.filter { $0 !== member })
-            let lowered = explanation.isTie ? highWithout < error - tolerance : lowWithout < error - tolerance
-            if !lowered { minimal = false }
+            if sufficient(try errorRange(of: target, with: members.filter { $0 !== member })) { minimal = false }
         }
         // The definition's other conditions: members are other constraints, each at least as strong.
         XCTAssertFalse(members.contains { $0 === target })
         XCTAssertTrue(members.allSatisfy { $0.strength.value >= target.strength.value })
-        return Verdict(sufficient: sufficient, minimal: minimal)
+        return Verdict(sufficient: isSufficient, minimal: minimal)
     }
 }
