@@ -11,6 +11,12 @@ enum ExpectationParser {
         } else if cursor.take(word: "no") {
             guard cursor.take(word: "conflict") || cursor.take(word: "conflicts") else { throw cursor.failure("'conflict' after 'expect no'") }
             expectation = .noConflict
+        } else if cursor.current.isWord("constraint"), cursor.peek().kind == .string {
+            cursor.advance()
+            guard case let .constraint(printed, state, error) = try parseConstraintState(&cursor) else {
+                throw cursor.failure("a state: satisfied, broken [error], broken to recover, or inactive")
+            }
+            expectation = .printedConstraint(printed, state, error: error)
         } else if cursor.take(word: "conflict") {
             expectation = try parseConflict(&cursor)
         } else if token.kind == .identifier {
