@@ -130,6 +130,11 @@ extension ScenarioBuilder {
             }
             return .variableValue(reference.name, value)
         case let .constraint(identifier, state, error):
+            // Unchecked otherwise (system identifiers are fine), but one a removed view took away is a mistake.
+            if !layoutIdentifiers.contains(identifier.identifier), let reason = unavailableIdentifierReason(identifier.identifier) {
+                log.error(reason, at: identifier.location)
+                return nil
+            }
             return .constraint(identifier: identifier.identifier, state, error: error)
         case let .printedConstraint(equation, state, error):
             guard !equation.identifier.allSatisfy(\.isWhitespace) else {

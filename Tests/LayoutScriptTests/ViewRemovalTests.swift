@@ -157,17 +157,22 @@ final class ViewRemovalTests: XCTestCase {
                 set badge hidden true
                 activate "badge-w"
                 activate "other-after-badge"
+                expect "other-after-badge" inactive
+                removeFromSuperview card
+                set card hidden true
             }
             """)
         XCTAssertEqual(errors, [
-            "22:9: 'badge' was removed from its superview with 'card' at line 21; add it back first ('add card to …')",
-            "23:5: 'badge' was removed from its superview with 'card' at line 21; add it back first ('add card to …')",
-            "24:12: 'card' was removed from its superview at line 21; add it back first ('add card to …')",
-            "25:14: \"other-after-badge\" was dropped when 'card' was removed from its superview at line 21: removeFromSuperview removes the constraints that tie a view to the rest of the hierarchy, for good; add a new one",
-            "26:16: \"badge-w\" is held inside 'card', which was removed from its superview at line 21; add 'card' back first",
-            "27:10: 'card' was removed from its superview at line 21; add it back with 'add card to …' instead of declaring it again",
-            "28:9: 'badge' was removed with 'card' at line 21; add 'card' back and its subviews come with it",
-            "33:14: \"other-after-badge\" was dropped when 'card' was removed from its superview at line 21: removeFromSuperview removes the constraints that tie a view to the rest of the hierarchy, for good; add a new one",
+            "21:9: 'badge' was removed from its superview with 'card' at line 20; add it back first ('add card to …')",
+            "22:5: 'badge' was removed from its superview with 'card' at line 20; add it back first ('add card to …')",
+            "23:12: 'card' was removed from its superview at line 20; add it back first ('add card to …')",
+            "24:14: \"other-after-badge\" was dropped when 'card' was removed from its superview at line 20: removeFromSuperview removes the constraints that tie a view to the rest of the hierarchy, for good; add a new one",
+            "25:16: \"badge-w\" is held inside 'card', which was removed from its superview at line 20; add 'card' back first",
+            "26:10: 'card' was removed from its superview at line 20; add it back with 'add card to …' instead of declaring it again",
+            "27:9: 'badge' was removed with 'card' at line 20; add 'card' back and its subviews come with it",
+            "33:14: \"other-after-badge\" was dropped when 'card' was removed from its superview at line 20: removeFromSuperview removes the constraints that tie a view to the rest of the hierarchy, for good; add a new one",
+            "34:12: \"other-after-badge\" was dropped when 'card' was removed from its superview at line 20: removeFromSuperview removes the constraints that tie a view to the rest of the hierarchy, for good; add a new one",
+            "36:9: 'card' was removed from its superview at line 35; add it back first ('add card to …')",
         ])
     }
 
@@ -193,7 +198,7 @@ final class ViewRemovalTests: XCTestCase {
             "6:12: 'root' is the root view; it has no superview to leave",
             "7:12: 'g' is a layout guide; only a view can be removed from its superview",
             "8:9: 'b' is in the hierarchy; only a view removed by an earlier 'remove' can be added (declare a new view instead)",
-            "10:9: 'g' was removed from its superview with 'a' at line 9; add it back first ('add a to …')",
+            "10:14: 'g' was removed from its superview with 'a' at line 9; add it back first ('add a to …')",
             "11:14: 'b' is not a stack view, so 'at' has no arranged position to take",
             "12:5: index 1 is past the end of 's''s 0 arranged views; UIKit throws",
             "13:12: unknown view 'nowhere'",
