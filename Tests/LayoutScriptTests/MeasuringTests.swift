@@ -67,6 +67,8 @@ final class MeasuringTests: XCTestCase {
         XCTAssertEqual(edits, [3, 1])
         guard case let .updateItem(item)? = scenario.steps[0].edits.last?.edit else { return XCTFail("no update") }
         XCTAssertEqual(item.lastMeasured, MeasuredContent(text: nil, fontSize: 17, intrinsicWidth: 24, intrinsicHeight: 24))
+        XCTAssertTrue(ScenarioDump.describe(item).contains("intrinsic 56 x 24 measured as (text none font 17 intrinsic 24 x 24)"),
+                      ScenarioDump.describe(item))
         let run = try ScenarioRun(scenario)
         try run.run()
         XCTAssertEqual(run.failures.map(\.description), [])
