@@ -30,6 +30,8 @@ struct ExpectationCheck {
             return constraintMessage(identifier, state, error, differs)
         case let .printedConstraint(equation, state, error):
             return printedConstraintMessage(equation, state, error, differs)
+        case let .contentSize(item, priority, axis, state, error):
+            return contentSizeMessage(item, priority, axis, state, error, differs)
         case let .ambiguous(item, expected):
             do {
                 let ambiguity = try engine.ambiguity(of: item)
@@ -86,6 +88,25 @@ struct ExpectationCheck {
         }
         if let error, differs(status.error, error) {
             return "`\(equation)` has error \(formatNumber(status.error)), expected \(formatNumber(error))"
+        }
+        return nil
+    }
+
+    private func contentSizeMessage(_ item: String, _ priority: ContentPriority, _ axis: Axis, _ state: ConstraintState,
+                                    _ error: Double?, _ differs: (Double, Double) -> Bool) -> String? {
+        let anchor = Anchor(item, axis == .horizontal ? .width : .height)
+        let relation: Relation = priority == .hugging ? .lessOrEqual : .greaterOrEqual
+        let name = "\(item).\(priority == .hugging ? "hugging" : "compression") \(axis == .horizontal ? "h" : "v")"
+        guard let status = solution.constraints.first(where: {
+            $0.spec.className == ContentSize.className && $0.spec.first == anchor && $0.spec.relation == relation
+        }) else {
+            return "`\(item)` has no intrinsic \(anchor.attribute.rawValue), so it has no \(name) constraint"
+        }
+        if status.state != state {
+            return "\(name) (`\(status.spec.scenarioDescription)`) is \(describe(status.state, status.error)), expected \(state.rawValue)"
+        }
+        if let error, differs(status.error, error) {
+            return "\(name) (`\(status.spec.scenarioDescription)`) has error \(formatNumber(status.error)), expected \(formatNumber(error))"
         }
         return nil
     }

@@ -142,6 +142,9 @@ extension ScenarioBuilder {
                 return nil
             }
             return .printedConstraint(equation: equation.identifier, state, error: error)
+        case let .contentSize(reference, priority, axis, state, error):
+            guard let name = resolveItem(reference, role: "view") else { return nil }
+            return .contentSize(item: name, priority, axis, state, error: error)
         case let .ambiguous(reference, ambiguous):
             guard let name = resolveItem(reference, role: "view") else { return nil }
             return .ambiguous(item: name, ambiguous)

@@ -122,6 +122,9 @@ public enum ScenarioDump {
             body = "\(quote(identifier)) \(state.rawValue)" + (error.map { " \(number($0))" } ?? "")
         case let .printedConstraint(equation, state, error):
             body = "constraint \(quote(equation)) \(state.rawValue)" + (error.map { " \(number($0))" } ?? "")
+        case let .contentSize(item, priority, axis, state, error):
+            body = "\(item).\(priority == .hugging ? "hugging" : "compression") \(axis == .horizontal ? "h" : "v") \(state.rawValue)"
+                + (error.map { " \(number($0))" } ?? "")
         case let .ambiguous(item, ambiguous):
             body = ambiguous ? "\(item) ambiguous" : "\(item) not ambiguous"
         case let .conflict(members, broken):

@@ -153,6 +153,8 @@ enum ExpectationSyntax: Sendable {
     case constraint(IdentifierRef, ConstraintState, error: Double?)
     /// `constraint "a.width <= 65 @250" broken 10`: a constraint named by how it prints.
     case printedConstraint(IdentifierRef, ConstraintState, error: Double?)
+    /// `site.hugging h broken 30`: a view's content-size constraint by its priority and axis.
+    case contentSize(NameRef, ContentPriority, Axis, ConstraintState, error: Double?)
     case ambiguous(NameRef, Bool)
     case conflict(members: [IdentifierRef]?, broken: IdentifierRef?)
     case noConflict

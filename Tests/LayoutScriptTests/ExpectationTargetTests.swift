@@ -71,6 +71,33 @@ final class ExpectationTargetTests: XCTestCase {
             """), [])
     }
 
+    func testContentSizeConstraintsByPriorityAndAxis() throws {
+        // The same constraints by kind and item, whatever their constants: hugging (<= 14) broken by
+        // 30, compression resistance (>= 14) and the height's two (34) satisfied.
+        XCTAssertEqual(try failures(field + """
+            view plain
+            plain.width == 10
+            plain.height == 10
+            plain.leading == root.leading
+            plain.top == root.top
+            expect site.hugging h broken 30
+            expect site.compression h satisfied
+            expect site.compressionResistance v satisfied
+            expect site.hugging v satisfied
+            expect site.hugging h broken 29
+            expect site.compression h broken
+            expect plain.hugging h satisfied
+            """), [
+            "site.hugging h (`site.width <= 14 @250`) has error 30, expected 29",
+            "site.compression h (`site.width >= 14 @750`) is satisfied, expected broken",
+            "`plain` has no intrinsic width, so it has no plain.hugging h constraint",
+        ])
+        XCTAssertEqual(Parse.errors("view a\nexpect a.hugging x satisfied\nexpect b.hugging h satisfied\n"), [
+            "2:18: expected an axis (h or v) after 'hugging', found 'x'",
+            "3:8: unknown view 'b'",
+        ])
+    }
+
     func testNoneOrSeveralMatchingIsAClearFailure() throws {
         XCTAssertEqual(try failures(field + """
             root.width >= 10
