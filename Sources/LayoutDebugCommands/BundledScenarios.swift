@@ -1830,6 +1830,83 @@ step "Remove the floor" {
 }
 
 """#),
+        ("remove-and-measure", #"""
+title "Removing a view and adding it back; a text field nobody re-measured"
+screen 320 x 568
+
+note "A banner across the top holds an icon; an address field sits 8 pt below the banner. Two things"
+note "UIKit does behind your back: removeFromSuperview takes away every constraint that ties the"
+note "removed view (or anything inside it) to the rest of the hierarchy, for good; and a text field"
+note "does not re-measure itself while the user types, until the app calls"
+note "invalidateIntrinsicContentSize."
+
+view banner
+view icon in banner intrinsic 24 x 24
+banner.leading == root.leading "banner-leading"
+banner.trailing == root.trailing "banner-trailing"
+banner.top == root.top + 20 "banner-top"
+banner.height == 44 "banner-height"
+icon.leading == banner.leadingMargin "icon-leading"
+icon.centerY == banner.centerY "icon-center"
+
+textfield site text none
+site.leading == root.leadingMargin "site-leading"
+site.top == banner.bottom + 8 "below-banner"
+site.top == root.top + 20 @250 "site-up"
+
+note "The banner spans the screen at y = 20, 44 tall; the icon sits on its 8 pt leading margin,"
+note "centred: y = (44 - 24) / 2 = 10. The field is 20 + 44 + 8 = 72 from the top, so the weak"
+note "\"site-up\" (top at 20) is broken by 52. An empty text field measures 14 x 34 (its padding and"
+note "one 17 pt line; see growing-text-field.layout)."
+expect banner.frame == (0, 20, 320, 44)
+expect icon.frame == (8, 10, 24, 24)
+expect site.frame == (8, 72, 14, 34)
+expect "site-up" broken 52
+expect no conflict
+
+step "Dismiss the banner: removeFromSuperview" {
+    note "The banner leaves with its icon. \"banner-leading\", \"banner-trailing\", \"banner-top\" (tied to"
+    note "root) and \"below-banner\" (tied to the field) are removed for good. \"banner-height\","
+    note "\"icon-leading\" and \"icon-center\" are held inside the banner and go with it. Nothing holds"
+    note "the field down any more, so the weak \"site-up\" moves it to y = 20."
+    remove banner
+    expect site.frame == (8, 20, 14, 34)
+    expect "site-up" satisfied
+    expect site not ambiguous
+}
+
+step "The user types \"blog\": nobody re-measures" {
+    note "Typing changes the field's text but not what Auto Layout knows: its content-size constraints"
+    note "still say 14 pt, so the field keeps its width and \"blog\" scrolls inside it."
+    set site.text "blog" withoutInvalidating
+    expect site.frame == (8, 20, 14, 34)
+    expect constraint "site.width <= 14 @250" satisfied
+}
+
+step "editingChanged calls invalidateIntrinsicContentSize" {
+    note "Now Auto Layout measures \"blog\": 1.97 em at 17 pt = 33.49, + 14 of padding = 47.49 -> 47.5."
+    invalidate site
+    expect site.frame == (8, 20, 47.5, 34)
+    expect constraint "site.width <= 47.5 @250" satisfied
+}
+
+step "Show the banner again" {
+    note "add banner to root brings the banner and its icon back with the three constraints they kept:"
+    note "the icon is where it was inside the banner. The dropped ones stay dropped: the banner needs a"
+    note "new position and width, and the field a new link below it (else it would stay at y = 20)."
+    add banner to root
+    banner.leading == root.leading
+    banner.trailing == root.trailing
+    banner.top == root.top + 20
+    site.top == banner.bottom + 8 "below-banner-again"
+    expect banner.frame == (0, 20, 320, 44)
+    expect icon.frame == (8, 10, 24, 24)
+    expect site.frame == (8, 72, 47.5, 34)
+    expect "site-up" broken 52
+    expect no conflict
+}
+
+"""#),
         ("required-conflict", #"""
 title "A required conflict: a view at least 400 pt wide on a 320 pt screen"
 screen 320 x 568

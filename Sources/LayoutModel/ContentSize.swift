@@ -16,6 +16,8 @@ public enum ContentSize {
     /// means no metric), for any view; a layout guide never has an intrinsic size.
     public static func intrinsicSize(of item: LayoutItem, wrapWidth: Double?) -> (width: Double?, height: Double?) {
         guard item.kind.isView else { return (nil, nil) }
+        // A change nobody reported (no invalidateIntrinsicContentSize) is not measured.
+        let item = item.asLastMeasured
         let measured = measuredSize(of: item, wrapWidth: wrapWidth)
         return (resolve(override: item.intrinsicWidth, measured: measured.width),
                 resolve(override: item.intrinsicHeight, measured: measured.height))
@@ -47,6 +49,7 @@ public enum ContentSize {
     /// top and each further line adds one line height. A text field always has a line (for its
     /// caret and placeholder), even when empty.
     public static func baselineOffset(of item: LayoutItem, _ attribute: LayoutAttribute, wrapWidth: Double?) -> Double? {
+        let item = item.asLastMeasured
         guard attribute.isBaseline,
               let lineCount = textLineCount(of: item, wrapWidth: wrapWidth), lineCount > 0,
               let measuredHeight = measuredSize(of: item, wrapWidth: wrapWidth).height

@@ -62,6 +62,9 @@ public struct Layout: Sendable {
     /// Plain variables and linear constraints (pure Cassowary lessons).
     public var variables: [String] = []
     public var linearConstraints: [LinearConstraintSpec] = []
+    /// Views a step removed from their superview (with their subtrees and the constraints held
+    /// inside them), waiting to be added back; they take no part in the layout meanwhile.
+    public var removedViews: [RemovedView] = []
 
     public init(rootName: String = "root", screen: Size = Size(width: 320, height: 568)) {
         self.rootName = rootName

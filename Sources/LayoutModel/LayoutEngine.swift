@@ -35,6 +35,12 @@ public enum LayoutEdit: Hashable, Sendable {
     case setSafeArea(EdgeInsets)
     case addLinearConstraint(LinearConstraintSpec)
     case setLinearActive(identifier: String, Bool)
+    /// removeFromSuperview: the view and its subtree leave the layout, with the constraints that
+    /// tie them to the rest (see `ViewRemoval`); an arranged view leaves its stack's list.
+    case removeFromSuperview(item: String)
+    /// addSubview (addArrangedSubview, or insertArrangedSubview at `arrangedIndex`, on a stack)
+    /// of a view removed earlier: it comes back with the constraints held inside its subtree.
+    case addToSuperview(item: String, parent: String, arrangedIndex: Int?)
 }
 
 /// A view's two content priorities: how hard it resists growing past its intrinsic size

@@ -58,6 +58,14 @@ extension LayoutEngine {
                 throw LayoutError("no linear constraint has the identifier \"\(identifier)\"", at: location)
             }
             for index in indices { next.linearConstraints[index].isActive = active }
+        case let .removeFromSuperview(name):
+            let removal = try ViewRemoval.removing(name, from: next, at: location)
+            next = removal.layout
+            nextUserIDs = removal.kept.map { nextUserIDs[$0] }
+        case let .addToSuperview(name, parent, arrangedIndex):
+            let addition = try ViewRemoval.adding(name, to: parent, arrangedIndex: arrangedIndex, in: next, at: location)
+            next = addition.layout
+            nextUserIDs += addition.restored.map { _ in makeID() }
         }
         do {
             try commit(next, userIDs: nextUserIDs, linearIDs: nextLinearIDs)

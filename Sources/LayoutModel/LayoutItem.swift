@@ -96,6 +96,9 @@ public struct LayoutItem: Hashable, Sendable {
     /// accessibilityIdentifier: UIKit logs then name the view by it rather than by class and
     /// address (`lockIcon.width == 40   (active, names: lockIcon:0x… )`). Printing only.
     public var accessibilityIdentifier: String?
+    /// What the intrinsic size was last measured from, when the text, font or intrinsic size
+    /// changed since without invalidateIntrinsicContentSize (nil: measured from the current values).
+    public var lastMeasured: MeasuredContent?
     /// Where the item was declared, for messages.
     public var location: SourceLocation?
 
@@ -106,11 +109,45 @@ public struct LayoutItem: Hashable, Sendable {
         if kind == .stackView { stack = StackConfiguration() }
     }
 
+    /// The item as Auto Layout last measured it: its stale content when a change was not
+    /// reported (`lastMeasured`), else itself.
+    public var asLastMeasured: LayoutItem {
+        guard let measured = lastMeasured else { return self }
+        var item = self
+        item.text = measured.text
+        item.fontSize = measured.fontSize
+        item.intrinsicWidth = measured.intrinsicWidth
+        item.intrinsicHeight = measured.intrinsicHeight
+        item.lastMeasured = nil
+        return item
+    }
+
+    /// The content the item's size is measured from now.
+    public var measuredContent: MeasuredContent {
+        MeasuredContent(text: text, fontSize: fontSize, intrinsicWidth: intrinsicWidth, intrinsicHeight: intrinsicHeight)
+    }
+
     public func hugging(_ axis: Axis) -> Double {
         (axis == .horizontal ? huggingHorizontal : huggingVertical) ?? kind.defaultHugging(axis)
     }
 
     public func compressionResistance(_ axis: Axis) -> Double {
         (axis == .horizontal ? compressionHorizontal : compressionVertical) ?? kind.defaultCompressionResistance(axis)
+    }
+}
+
+/// What a view's intrinsic size is measured from: its text and font, or the size a custom view
+/// reports. Kept apart when it changes without invalidateIntrinsicContentSize.
+public struct MeasuredContent: Hashable, Sendable {
+    public var text: String?
+    public var fontSize: Double
+    public var intrinsicWidth: Double?
+    public var intrinsicHeight: Double?
+
+    public init(text: String?, fontSize: Double, intrinsicWidth: Double?, intrinsicHeight: Double?) {
+        self.text = text
+        self.fontSize = fontSize
+        self.intrinsicWidth = intrinsicWidth
+        self.intrinsicHeight = intrinsicHeight
     }
 }

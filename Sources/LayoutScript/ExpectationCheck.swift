@@ -28,6 +28,10 @@ struct ExpectationCheck {
             return differs(value, expected) ? "\(name) is \(formatNumber(value)), expected \(formatNumber(expected))" : nil
         case let .constraint(identifier, state, error):
             return constraintMessage(identifier, state, error, differs)
+        case let .printedConstraint(equation, state, error):
+            return printedConstraintMessage(equation, state, error, differs)
+        case let .contentSize(item, priority, axis, state, error):
+            return contentSizeMessage(item, priority, axis, state, error, differs)
         case let .ambiguous(item, expected):
             do {
                 let ambiguity = try engine.ambiguity(of: item)
@@ -60,6 +64,66 @@ struct ExpectationCheck {
             }
         }
         return nil
+    }
+
+    /// The one constraint that prints as `equation`; a clear message when none or several do.
+    private func printedConstraintMessage(_ equation: String, _ state: ConstraintState, _ error: Double?,
+                                          _ differs: (Double, Double) -> Bool) -> String? {
+        let wanted = Self.comparable(equation)
+        let found = solution.constraints.filter { Self.comparable($0.spec.scenarioDescription) == wanted }
+        guard found.count == 1, let status = found.first else {
+            if found.isEmpty {
+                let item = ViewRemoval.owner(of: String(wanted.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                    .split(separator: ".").first ?? ""))
+                let nearby = solution.constraints.filter { $0.spec.first.item == item || $0.spec.second?.item == item }
+                    .map { "`\($0.spec.scenarioDescription)`" }
+                let list = nearby.isEmpty ? "" : "; the constraints on `\(item)` print as " + nearby.prefix(12).joined(separator: ", ")
+                    + (nearby.count > 12 ? ", …" : "")
+                return "no constraint prints as `\(equation)`\(list)"
+            }
+            return "\(found.count) constraints print as `\(equation)`, so expect cannot tell which one is meant; give it an identifier"
+        }
+        if status.state != state {
+            return "`\(equation)` is \(describe(status.state, status.error)), expected \(state.rawValue)"
+        }
+        if let error, differs(status.error, error) {
+            return "`\(equation)` has error \(formatNumber(status.error)), expected \(formatNumber(error))"
+        }
+        return nil
+    }
+
+    private func contentSizeMessage(_ item: String, _ priority: ContentPriority, _ axis: Axis, _ state: ConstraintState,
+                                    _ error: Double?, _ differs: (Double, Double) -> Bool) -> String? {
+        let anchor = Anchor(item, axis == .horizontal ? .width : .height)
+        let relation: Relation = priority == .hugging ? .lessOrEqual : .greaterOrEqual
+        let name = "\(item).\(priority == .hugging ? "hugging" : "compression") \(axis == .horizontal ? "h" : "v")"
+        guard let status = solution.constraints.first(where: {
+            $0.spec.className == ContentSize.className && $0.spec.first == anchor && $0.spec.relation == relation
+        }) else {
+            return "`\(item)` has no intrinsic \(anchor.attribute.rawValue), so it has no \(name) constraint"
+        }
+        if status.state != state {
+            return "\(name) (`\(status.spec.scenarioDescription)`) is \(describe(status.state, status.error)), expected \(state.rawValue)"
+        }
+        if let error, differs(status.error, error) {
+            return "\(name) (`\(status.spec.scenarioDescription)`) has error \(formatNumber(status.error)), expected \(formatNumber(error))"
+        }
+        return nil
+    }
+
+    /// A printed constraint without spaces, with the typographic symbols the lexer also reads.
+    private static func comparable(_ text: String) -> String {
+        var result = ""
+        for character in text where !character.isWhitespace {
+            switch character {
+            case "≥": result += ">="
+            case "≤": result += "<="
+            case "×": result += "*"
+            case "−": result += "-"
+            default: result.append(character)
+            }
+        }
+        return result
     }
 
     private func conflictMessage(_ members: [String]?, _ broken: String?) -> String? {

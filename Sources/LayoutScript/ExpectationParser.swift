@@ -11,6 +11,12 @@ enum ExpectationParser {
         } else if cursor.take(word: "no") {
             guard cursor.take(word: "conflict") || cursor.take(word: "conflicts") else { throw cursor.failure("'conflict' after 'expect no'") }
             expectation = .noConflict
+        } else if cursor.current.isWord("constraint"), cursor.peek().kind == .string {
+            cursor.advance()
+            guard case let .constraint(printed, state, error) = try parseConstraintState(&cursor) else {
+                throw cursor.failure("a state: satisfied, broken [error], broken to recover, or inactive")
+            }
+            expectation = .printedConstraint(printed, state, error: error)
         } else if cursor.take(word: "conflict") {
             expectation = try parseConflict(&cursor)
         } else if token.kind == .identifier {
@@ -33,22 +39,28 @@ enum ExpectationParser {
     /// `"gap" satisfied`, `"gap" broken 130`, `"gap" broken to recover`, `"gap" inactive`.
     private static func parseConstraintState(_ cursor: inout TokenCursor) throws(ParseFailure) -> ExpectationSyntax {
         let identifier = try cursor.expectIdentifierString("a constraint identifier in quotes")
+        let (state, error) = try parseState(&cursor)
+        return .constraint(identifier, state, error: error)
+    }
+
+    /// `satisfied`, `broken [error]`, `broken to recover`, `inactive`.
+    private static func parseState(_ cursor: inout TokenCursor) throws(ParseFailure) -> (ConstraintState, Double?) {
         let word = cursor.current
         switch word.kind == .identifier ? word.text : "" {
         case "satisfied":
             cursor.advance()
-            return .constraint(identifier, .satisfied, error: nil)
+            return (.satisfied, nil)
         case "inactive":
             cursor.advance()
-            return .constraint(identifier, .inactive, error: nil)
+            return (.inactive, nil)
         case "brokenToRecover":
             cursor.advance()
-            return .constraint(identifier, .brokenToRecover, error: nil)
+            return (.brokenToRecover, nil)
         case "broken":
             cursor.advance()
             if cursor.take(word: "to") {
                 guard cursor.take(word: "recover") else { throw cursor.failure("'recover' after 'broken to'") }
-                return .constraint(identifier, .brokenToRecover, error: nil)
+                return (.brokenToRecover, nil)
             }
             var error: Double?
             if cursor.current.kind == .number || (cursor.current.isSymbol("-") && cursor.peek().kind == .number) {
@@ -57,7 +69,7 @@ enum ExpectationParser {
                 guard value >= 0 else { throw ParseFailure(message: "an error is a distance and cannot be negative", column: column) }
                 error = value
             }
-            return .constraint(identifier, .broken, error: error)
+            return (.broken, error)
         default:
             throw cursor.failure("a state: satisfied, broken [error], broken to recover, or inactive")
         }
@@ -98,6 +110,16 @@ enum ExpectationParser {
         if cursor.take(word: "unambiguous") { return .ambiguous(name, false) }
         if cursor.take(symbol: ".") {
             let attribute = try cursor.expectIdentifier("'frame' or an attribute (width, leading, top, …)")
+            if let priority = contentPriority(named: attribute.name) {
+                // `site.hugging h broken 30`: the content-size constraint, named as `set` names the priority.
+                let axisToken = cursor.current
+                guard axisToken.kind == .identifier, let axis = Keywords.axis(named: axisToken.text) else {
+                    throw cursor.failure("an axis (h or v) after '\(attribute.name)'")
+                }
+                cursor.advance()
+                let (state, error) = try parseState(&cursor)
+                return .contentSize(name, priority, axis, state, error: error)
+            }
             try expectEquals(&cursor)
             if attribute.name == "frame" { return .frame(name, try cursor.expectRect()) }
             return .anchorValue(item: name, attribute: attribute, try cursor.expectNumber("the expected value"))
@@ -107,6 +129,14 @@ enum ExpectationParser {
             return .variableValue(name, try cursor.expectNumber("the expected value"))
         }
         throw cursor.failure("'.frame', '.attribute', '==', 'ambiguous' or 'not ambiguous' after '\(name.name)'")
+    }
+
+    private static func contentPriority(named name: String) -> ContentPriority? {
+        switch name {
+        case "hugging": return .hugging
+        case "compression", "compressionResistance": return .compressionResistance
+        default: return nil
+        }
     }
 
     private static func expectEquals(_ cursor: inout TokenCursor) throws(ParseFailure) {

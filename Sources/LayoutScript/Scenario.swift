@@ -48,6 +48,12 @@ public enum ExpectationKind: Sendable {
     case variableValue(String, Double)
     /// The constraint(s) with this identifier end in this state; `error` when given must match too.
     case constraint(identifier: String, ConstraintState, error: Double?)
+    /// The one constraint (app- or system-made) that prints as `equation` (`a.width <= 65 @250`,
+    /// spaces aside) ends in this state: for constraints without an identifier.
+    case printedConstraint(equation: String, ConstraintState, error: Double?)
+    /// The item's content-size constraint for this priority and axis (`size <= intrinsic` for
+    /// hugging, `>=` for compression resistance) ends in this state.
+    case contentSize(item: String, ContentPriority, Axis, ConstraintState, error: Double?)
     /// The item's frame is (or is not) ambiguous.
     case ambiguous(item: String, Bool)
     /// A required conflict was recovered from; when given, its members and the broken one match.

@@ -10,6 +10,11 @@ extension ScenarioBuilder {
             log.error("'\(name.name)' is reserved (it means \(meaning(ofReserved: name.name))); choose another name", at: name.location)
             return nil
         }
+        if let removal = removedNames[name.name] {
+            log.error("'\(name.name)' was removed from its superview at line \(removal.location.line); add it back with "
+                      + "'add \(removal.view) to …' instead of declaring it again", at: name.location)
+            return nil
+        }
         if let existing = items[name.name] {
             let place = existing.location.map { " at line \($0.line), column \($0.column)" } ?? ""
             log.error("duplicate name '\(name.name)': it is already declared\(place)", at: name.location)
@@ -124,6 +129,10 @@ extension ScenarioBuilder {
         // The engine names the root's safe-area guide `<root>.safeArea`.
         if allowSafeArea, reference.name == ScenarioNames.safeArea { return "\(rootName).\(ScenarioNames.safeArea)" }
         if brokenNames.contains(reference.name) { return nil }
+        if let removal = removedNames[reference.name] {
+            log.error(removedMessage(reference.name, removal), at: reference.location)
+            return nil
+        }
         if vflMessage {
             log.error("Unable to find view with name \(reference.name)", at: reference.location)
             return nil

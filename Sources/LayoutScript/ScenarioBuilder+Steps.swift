@@ -35,7 +35,7 @@ extension ScenarioBuilder {
         buildStepBody(declaration.body, index: index, parent: name)
     }
 
-    private mutating func append(_ edit: LayoutEdit, at location: SourceLocation, index: Int) {
+    mutating func append(_ edit: LayoutEdit, at location: SourceLocation, index: Int) {
         scenario.steps[index].edits.append(LocatedEdit(edit, at: location))
     }
 
@@ -56,6 +56,7 @@ extension ScenarioBuilder {
                 if layoutIdentifiers.contains(identifier.identifier) {
                     append(.removeConstraint(identifier: identifier.identifier), at: identifier.location, index: index)
                     layoutIdentifiers.remove(identifier.identifier)
+                    forgetRemovedConstraints(identifier.identifier)
                 } else if linearIdentifiers.contains(identifier.identifier) {
                     // Plain-variable constraints have no remove edit; deactivating has the same effect.
                     append(.setLinearActive(identifier: identifier.identifier, false), at: identifier.location, index: index)
@@ -76,11 +77,15 @@ extension ScenarioBuilder {
             let change: LayoutEdit = field == .priority ? .setPriority(identifier: identifier.identifier, value)
                                                         : .setConstant(identifier: identifier.identifier, value)
             append(change, at: identifier.location, index: index)
-        case let .setItem(reference, properties):
+        case let .setItem(reference, properties, invalidates):
             guard let name = resolveItem(reference, role: "view") else { return }
-            applyProperties(properties, toItem: name)
-            resolvePendingStackProperties()
-            if let item = items[name] { append(.updateItem(item), at: location, index: index) }
+            setProperties(properties, of: name, invalidates: invalidates, at: location, index: index)
+        case let .removeView(reference):
+            removeView(reference, at: location, index: index)
+        case let .addView(reference, parent, arrangedIndex):
+            addView(reference, to: parent, arrangedIndex: arrangedIndex, at: location, index: index)
+        case let .invalidate(references):
+            for reference in references { invalidate(reference, index: index) }
         case let .screen(size):
             append(.setScreen(size), at: location, index: index)
         case let .safeArea(insets):
@@ -93,6 +98,10 @@ extension ScenarioBuilder {
     }
 
     private mutating func reportUnknownIdentifier(_ identifier: IdentifierRef) {
+        if let reason = unavailableIdentifierReason(identifier.identifier) {
+            log.error(reason, at: identifier.location)
+            return
+        }
         let known = Array(layoutIdentifiers.union(linearIdentifiers)).sorted()
         log.error("no constraint has the identifier \"\(identifier.identifier)\"" + Suggestion.hint(for: identifier.identifier, in: known),
                   at: identifier.location)
@@ -121,7 +130,21 @@ extension ScenarioBuilder {
             }
             return .variableValue(reference.name, value)
         case let .constraint(identifier, state, error):
+            // Unchecked otherwise (system identifiers are fine), but one a removed view took away is a mistake.
+            if !layoutIdentifiers.contains(identifier.identifier), let reason = unavailableIdentifierReason(identifier.identifier) {
+                log.error(reason, at: identifier.location)
+                return nil
+            }
             return .constraint(identifier: identifier.identifier, state, error: error)
+        case let .printedConstraint(equation, state, error):
+            guard !equation.identifier.allSatisfy(\.isWhitespace) else {
+                log.error("write the constraint as explain prints it, e.g. constraint \"name.width <= 46 @250\"", at: equation.location)
+                return nil
+            }
+            return .printedConstraint(equation: equation.identifier, state, error: error)
+        case let .contentSize(reference, priority, axis, state, error):
+            guard let name = resolveItem(reference, role: "view") else { return nil }
+            return .contentSize(item: name, priority, axis, state, error: error)
         case let .ambiguous(reference, ambiguous):
             guard let name = resolveItem(reference, role: "view") else { return nil }
             return .ambiguous(item: name, ambiguous)

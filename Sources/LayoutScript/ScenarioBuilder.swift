@@ -27,6 +27,13 @@ struct ScenarioBuilder {
     /// `arranged` and `customSpacing` wait until every item of the pass is known.
     var pendingStackProperties: [(stack: String, property: PropertySyntax)] = []
     var layoutIdentifiers: Set<String> = []
+    /// Constraints with an identifier and what became of them, so a removed view's identifiers
+    /// get a clear message (`ScenarioBuilder+Views.swift`).
+    var identifiedConstraints: [IdentifiedConstraint] = []
+    /// Views a step removed from their superview, by the name of the removed view.
+    var removedSubtrees: [String: RemovedSubtree] = [:]
+    /// Every name in a removed subtree: the removed view it went with, and where.
+    var removedNames: [String: (view: String, location: SourceLocation)] = [:]
     var linearIdentifiers: Set<String> = []
     var defaultTolerance = 0.01
     /// Where each one-off setting (title, screen…) was first given, to report repeats.
@@ -183,7 +190,10 @@ struct ScenarioBuilder {
     }
 
     private mutating func addConstraint(_ spec: LayoutConstraintSpec, target: Target) {
-        if let identifier = spec.identifier { layoutIdentifiers.insert(identifier) }
+        if let identifier = spec.identifier {
+            layoutIdentifiers.insert(identifier)
+            track(spec, identifier: identifier)
+        }
         switch target {
         case .initial:
             scenario.layout.constraints.append(spec)

@@ -77,6 +77,9 @@ public enum ScenarioDump {
             ("compression h", item.compressionHorizontal), ("compression v", item.compressionVertical),
         ]
         for (label, value) in priorities { if let value { parts.append("\(label) \(number(value))") } }
+        if let measured = item.lastMeasured {
+            parts.append("measured as (text \(measured.text.map(quote) ?? "none") font \(number(measured.fontSize)) intrinsic \(intrinsic(measured.intrinsicWidth)) x \(intrinsic(measured.intrinsicHeight)))")
+        }
         if item.isHidden { parts.append("hidden") }
         if let name = item.printedClassName { parts.append("class \(quote(name))") }
         if let identifier = item.accessibilityIdentifier { parts.append("accessibilityIdentifier \(quote(identifier))") }
@@ -120,6 +123,11 @@ public enum ScenarioDump {
             body = "\(name) == \(number(value))"
         case let .constraint(identifier, state, error):
             body = "\(quote(identifier)) \(state.rawValue)" + (error.map { " \(number($0))" } ?? "")
+        case let .printedConstraint(equation, state, error):
+            body = "constraint \(quote(equation)) \(state.rawValue)" + (error.map { " \(number($0))" } ?? "")
+        case let .contentSize(item, priority, axis, state, error):
+            body = "\(item).\(priority == .hugging ? "hugging" : "compression") \(axis == .horizontal ? "h" : "v") \(state.rawValue)"
+                + (error.map { " \(number($0))" } ?? "")
         case let .ambiguous(item, ambiguous):
             body = ambiguous ? "\(item) ambiguous" : "\(item) not ambiguous"
         case let .conflict(members, broken):
@@ -146,6 +154,9 @@ public enum ScenarioDump {
         case let .setSafeArea(insets): return safeAreaLine(insets)
         case let .addLinearConstraint(spec): return "add linear " + describe(spec)
         case let .setLinearActive(identifier, active): return "\(active ? "activate" : "deactivate") linear \(quote(identifier))"
+        case let .removeFromSuperview(item): return "remove view \(item)"
+        case let .addToSuperview(item, parent, arrangedIndex):
+            return "add view \(item) to \(parent)" + (arrangedIndex.map { " at \($0)" } ?? "")
         }
     }
 

@@ -39,6 +39,9 @@ public struct ScenarioEditWriter: LayoutEditWriter {
         case let .setSafeArea(insets): return ScenarioDump.safeAreaLine(insets)
         case let .addLinearConstraint(spec): return ScenarioSyntax.describe(spec)
         case let .setLinearActive(identifier, active): return "\(active ? "activate" : "deactivate") \(quote(identifier))"
+        case let .removeFromSuperview(item): return "remove \(item)"
+        case let .addToSuperview(item, parent, arrangedIndex):
+            return "add \(item) to \(parent)" + (arrangedIndex.map { " at \($0)" } ?? "")
         case .updateItem, .addItem:
             // No fix makes these; the dump's wording says what changes, though not as a step line.
             return ScenarioDump.describe(edit)

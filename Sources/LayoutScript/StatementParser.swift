@@ -12,7 +12,7 @@ struct LineContext {
 enum StatementParser {
     static let statementKeywords = [
         "title", "screen", "safeArea", "compatibility", "metric", "tolerance", "var", "root", "note", "expect",
-        "step", "activate", "deactivate", "remove", "set", "inactive",
+        "step", "activate", "deactivate", "remove", "set", "inactive", "add", "removeFromSuperview", "invalidate",
     ]
 
     enum Line {
@@ -66,14 +66,18 @@ enum StatementParser {
             let insets = try parseInsets(&cursor)
             try cursor.expectEnd()
             return .statement(.edit(.safeArea(insets)))
-        case "activate", "deactivate", "remove", "set":
+        case "activate", "deactivate", "remove", "set", "add", "removeFromSuperview", "invalidate":
             guard context.inStep else {
                 throw ParseFailure(message: "'\(keyword)' is an edit and belongs inside a step \"…\" { … } block", column: first.column)
             }
             cursor.advance()
             switch keyword {
             case "set": return .statement(.edit(try EditParser.parseSet(&cursor)))
+            case "remove" where cursor.current.kind == .identifier, "removeFromSuperview":
+                return .statement(.edit(try EditParser.parseRemoveView(&cursor)))
             case "remove": return .statement(.edit(.remove(try EditParser.parseIdentifiers(&cursor, verb: "remove"))))
+            case "add": return .statement(.edit(try EditParser.parseAddView(&cursor)))
+            case "invalidate": return .statement(.edit(try EditParser.parseInvalidate(&cursor)))
             default:
                 let identifiers = try EditParser.parseIdentifiers(&cursor, verb: keyword)
                 return .statement(.edit(.activate(identifiers, keyword == "activate")))

@@ -156,6 +156,10 @@ enum ExpectationSyntax: Sendable {
     case anchorValue(item: NameRef, attribute: NameRef, Double)
     case variableValue(NameRef, Double)
     case constraint(IdentifierRef, ConstraintState, error: Double?)
+    /// `constraint "a.width <= 65 @250" broken 10`: a constraint named by how it prints.
+    case printedConstraint(IdentifierRef, ConstraintState, error: Double?)
+    /// `site.hugging h broken 30`: a view's content-size constraint by its priority and axis.
+    case contentSize(NameRef, ContentPriority, Axis, ConstraintState, error: Double?)
     case ambiguous(NameRef, Bool)
     case conflict(members: [IdentifierRef]?, broken: IdentifierRef?)
     case noConflict
@@ -166,7 +170,14 @@ enum ConstraintField: String, Sendable { case priority, constant }
 enum EditSyntax: Sendable {
     case activate([IdentifierRef], Bool)
     case remove([IdentifierRef])
-    case setItem(NameRef, [PropertySyntax])
+    /// `invalidates` is false after `withoutInvalidating`: the change is not measured.
+    case setItem(NameRef, [PropertySyntax], invalidates: Bool)
+    /// `remove card`: removeFromSuperview.
+    case removeView(NameRef)
+    /// `add card to root`, `add b to row at 0`.
+    case addView(NameRef, parent: NameRef, arrangedIndex: Int?)
+    /// `invalidate field`: invalidateIntrinsicContentSize.
+    case invalidate([NameRef])
     case setConstraint(IdentifierRef, ConstraintField, Double)
     case screen(Size)
     case safeArea(InsetsSyntax)
