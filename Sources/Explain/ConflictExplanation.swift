@@ -13,6 +13,8 @@ public struct ConflictExplanation: Sendable {
         public let priority: Double
         /// Made by the system (a generator), so never broken while an app constraint is in the set.
         public let isSystemMade: Bool
+        /// Its addition met the conflict (kept when every member is system-made).
+        public var isBeingAdded = false
     }
 
     /// The layout conflict as the engine recorded it (nil for plain linear constraints).
@@ -41,7 +43,12 @@ public struct ConflictExplanation: Sendable {
             }
         }
         let error = solution.constraints.first { $0.spec == conflict.broken }?.error ?? 0
-        self.init(layoutConflict: conflict, members: conflict.conflict.map(member), broken: member(conflict.broken),
+        func listed(_ spec: LayoutConstraintSpec) -> Member {
+            var entry = member(spec)
+            entry.isBeingAdded = spec == conflict.added
+            return entry
+        }
+        self.init(layoutConflict: conflict, members: conflict.conflict.map(listed), broken: member(conflict.broken),
                   brokenError: error,
                   frames: items.compactMap { item in solution.frame(of: item).map { (item: item, frame: $0) } })
     }
@@ -67,11 +74,16 @@ public struct ConflictExplanation: Sendable {
     }
 
     /// The documented rule: app constraints before system-made ones, then the most recent to enter
-    /// the solver (the constraint being added counts as the most recent).
+    /// the solver (the constraint being added counts as the most recent, except in a set made only
+    /// by the system, where it is kept).
     private static func reason(members: [Member], broken: Member, error: Double) -> [String] {
         let appMade = members.filter { !$0.isSystemMade }
         var lines: [String] = []
-        if appMade.isEmpty {
+        if appMade.isEmpty, let added = members.first(where: \.isBeingAdded), added.syntax != broken.syntax {
+            lines.append("Every member is system-made. UIKit then keeps the one being added, `\(added.syntax)`,"
+                + " and breaks another: of the rest, `\(broken.syntax)` entered the solver most recently, so it"
+                + " is the one broken.")
+        } else if appMade.isEmpty {
             lines.append("Every member is system-made, so every member is a candidate; `\(broken.syntax)` entered"
                 + " the solver most recently, so it is the one broken.")
         } else if appMade.count == 1 {

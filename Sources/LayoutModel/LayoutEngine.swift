@@ -95,6 +95,8 @@ public struct RecoveredConflict: Sendable {
     public let conflict: [LayoutConstraintSpec]
     /// The one left out (the documented rule: see docs/semantics.md).
     public let broken: LayoutConstraintSpec
+    /// The member whose addition met the conflict (the rule keeps it when every member is system-made).
+    public let added: LayoutConstraintSpec?
 }
 
 /// The same for plain linear constraints (they never share variables with views).
