@@ -13,6 +13,8 @@ public struct ConflictExplanation: Sendable {
         public let priority: Double
         /// Made by the system (a generator), so never broken while an app constraint is in the set.
         public let isSystemMade: Bool
+        /// Its addition met the conflict (kept when every member is system-made).
+        public var isBeingAdded = false
     }
 
     /// The layout conflict as the engine recorded it (nil for plain linear constraints).
@@ -41,7 +43,12 @@ public struct ConflictExplanation: Sendable {
         // The layout right after this recovery, not the step's final one: a later recovery may
         // have moved these items since.
         let now = solution.constraints.first { $0.spec == conflict.broken && $0.state == .brokenToRecover }?.error
-        self.init(layoutConflict: conflict, members: conflict.conflict.map(member), broken: member(conflict.broken),
+        func listed(_ spec: LayoutConstraintSpec) -> Member {
+            var entry = member(spec)
+            entry.isBeingAdded = spec == conflict.added
+            return entry
+        }
+        self.init(layoutConflict: conflict, members: conflict.conflict.map(listed), broken: member(conflict.broken),
                   brokenError: conflict.brokenErrorAfterRecovery, brokenErrorAtEnd: now ?? conflict.brokenErrorAfterRecovery,
                   frames: conflict.framesAfterRecovery)
     }
@@ -69,11 +76,16 @@ public struct ConflictExplanation: Sendable {
     }
 
     /// The documented rule: app constraints before system-made ones, then the most recent to enter
-    /// the solver (the constraint being added counts as the most recent).
+    /// the solver (the constraint being added counts as the most recent, except in a set made only
+    /// by the system, where it is kept).
     static func reason(members: [Member], broken: Member, error: Double, errorAtEnd: Double) -> [String] {
         let appMade = members.filter { !$0.isSystemMade }
         var lines: [String] = []
-        if appMade.isEmpty {
+        if appMade.isEmpty, let added = members.first(where: \.isBeingAdded), added.syntax != broken.syntax {
+            lines.append("Every member is system-made. UIKit then keeps the one being added, `\(added.syntax)`,"
+                + " and breaks another: of the rest, `\(broken.syntax)` was added to the layout engine most recently,"
+                + " so it is the one broken.")
+        } else if appMade.isEmpty {
             lines.append("Every member is system-made, so every member is a candidate; `\(broken.syntax)` was"
                 + " added most recently, so it is the one broken.")
         } else if appMade.count == 1 {

@@ -2485,11 +2485,11 @@ step "fillProportionally: shares that do not add up" {
         ("stack-hiding-conflict", #"""
 title "A stack view's UISV-hiding against a required height"
 screen 320 x 568
-compatibility legacy
+compatibility ios10
 
 note "When an arranged view is hidden, UIStackView collapses it by adding UISV-hiding: height == 0"
-note "for a vertical stack. On iOS 9 to 11 that constraint is required (this file uses"
-note "`compatibility legacy` for that), so a required height on the same view cannot hold with it:"
+note "for a vertical stack. Up to iOS 10 that constraint is required (this file follows iOS 10:"
+note "`compatibility ios10`), so a required height on the same view cannot hold with it:"
 note "the famous log whose list holds 'UISV-hiding' and your own height constraint."
 
 stack form axis vertical spacing 8 {
@@ -2537,7 +2537,7 @@ step "Show it again: the broken constraint comes back" {
 step "Make the height 999, then hide again: no log" {
     note "The fix: the height becomes optional (999), so it can give way without a conflict. Required"
     note "to optional needs a deactivation first. Hidden, the view is 0 tall and \"details-height\" is"
-    note "60 pt off, quietly. On current iOS, UISV-hiding is 999.999 instead of required: the 999"
+    note "60 pt off, quietly. From iOS 11, UISV-hiding is 999.999 instead of required: the 999"
     note "height still loses to it, so this fix works everywhere. (A required height there would"
     note "win silently and leave a 60 pt hole where the hidden view is.)"
     deactivate "details-height"
@@ -2556,8 +2556,8 @@ step "Make the height 999, then hide again: no log" {
 title "Hiding an arranged view with a required height on current iOS: no log, but a hole"
 screen 320 x 568
 
-note "The same form as stack-hiding-conflict.layout, with UIKit's current behaviour (`compatibility"
-note "modern`, the default): UISV-hiding is not required but 999.999, the highest optional"
+note "The same form as stack-hiding-conflict.layout, with UIKit's behaviour from iOS 11 on (the"
+note "default, `compatibility ios17`): UISV-hiding is not required but 999.999, the highest optional"
 note "priority short of required. Against a required height it simply loses. Nothing is logged,"
 note "but the stack cannot collapse the hidden view either."
 
@@ -2608,6 +2608,77 @@ step "Show it again" {
     expect details.frame == (0, 28.5, 304, 60)
     expect "details-height" satisfied
     expect form.frame == (8, 20, 304, 117)
+}
+
+"""#),
+        ("stack-hiding-nested", #"""
+title "Hiding a nested stack view on iOS 10: two conflicts in one pass, made by the system"
+screen 320 x 568
+compatibility ios10
+
+note "A stack inside a stack, as in the post \"iOS10とiOS11で比較するUIStackViewのhiddenとConstraintエラー\""
+note "(iOS2 Advent Calendar 2017, day 10), which prints the two logs UIKit wrote on iOS 10 when the"
+note "inner stack was hidden. The inner stack `child` has spacing 16; its last view, `three`, is 44 pt"
+note "tall by a required constraint of the app. The logs name only that height, so `one` and `two` are"
+note "labels here, sized by their text (our solver would otherwise name their heights too: see"
+note "docs/semantics.md, \"Conflicts made only by the system\"). The outer spacing, 8, is not in the logs."
+
+stack parent axis vertical spacing 8 {
+    stack child axis vertical spacing 16 {
+        label one text "One"
+        label two text "Two"
+        view three
+    }
+    button toggle text "SHOW or HIDE"
+}
+H:|-[parent]-|
+V:|-20-[parent]
+three.height == 44 "three-height"
+
+note "Visible: `child` is 20.5 + 16 + 20.5 + 16 + 44 = 117 tall (labels of 17 pt text are 20.5);"
+note "the button, 32.5 tall, starts 8 below it at 125, so `parent` is 125 + 32.5 = 157.5 tall."
+expect parent.frame == (8, 20, 304, 157.5)
+expect child.frame == (0, 0, 304, 117)
+expect one.frame == (0, 0, 304, 20.5)
+expect two.frame == (0, 36.5, 304, 20.5)
+expect three.frame == (0, 73, 304, 44)
+expect toggle.frame == (0, 125, 304, 32.5)
+expect no conflict
+
+step "Hide the inner stack: UISV-hiding against its own spacing" {
+    note "Up to iOS 10, UISV-hiding `child.height == 0` is required, and the inner chain is at least"
+    note "16 + 16 + 44 = 76 tall. First log: UISV-hiding, the canvas connections, both UISV-spacing and"
+    note "the app's \"three-height\": the app's constraint is broken. Adding UISV-hiding again still"
+    note "fails, because the two 16 pt gaps cannot fit in 0: the second log lists only system"
+    note "constraints, and UIKit breaks the lower UISV-spacing, `three.top == two.bottom + 16`, not"
+    note "the UISV-hiding it is adding. So the inner stack does collapse to 0."
+    set child hidden true
+    expect conflict "UISV-hiding", "UISV-canvas-connection", "UISV-spacing", "three-height" broken "three-height"
+    expect conflict "UISV-hiding", "UISV-canvas-connection", "UISV-spacing" broken "UISV-spacing"
+    expect "three-height" broken to recover
+    expect "UISV-hiding" satisfied
+    note "The frames after both recoveries: `child` is 0 tall at the top of `parent`; `one` and `two`"
+    note "keep their places inside it (0 and 20.5 + 16 = 36.5: the upper spacing holds, so the broken"
+    note "one is the lower), spilling out below; `three` ends at the stack's bottom (y 20 in the"
+    note "window) with no height left to hold it (ambiguous). The gap after the hidden stack is 0, so"
+    note "the button moves up to 0 and `parent` is 32.5 tall."
+    expect child.frame == (0, 0, 304, 0)
+    expect one.frame == (0, 0, 304, 20.5)
+    expect two.frame == (0, 36.5, 304, 20.5)
+    expect three.bottom == 20
+    expect toggle.frame == (0, 0, 304, 32.5)
+    expect parent.frame == (8, 20, 304, 32.5)
+}
+
+step "Show it again: both broken constraints come back" {
+    note "Unhiding removes UISV-hiding; the spacing and the height are tried again, both hold, and the"
+    note "layout is the one we started with."
+    set child hidden false
+    expect no conflict
+    expect "three-height" satisfied
+    expect child.frame == (0, 0, 304, 117)
+    expect three.frame == (0, 73, 304, 44)
+    expect parent.frame == (8, 20, 304, 157.5)
 }
 
 """#),

@@ -3,11 +3,13 @@ import Cassowary
 /// Adding constraints with UIKit-like recovery from required conflicts.
 ///
 /// When the solver rejects a required constraint it reports a minimal conflicting set. The rule
-/// for the one to break (docs/semantics.md, "Required conflicts"): if the set holds any app
-/// (scenario) constraint, a system-made one is never broken, and an engine size floor only when the
-/// set holds nothing else; among the candidates, the one that
-/// entered the solver most recently is broken, the constraint being added counting as the most
-/// recent. Breaking one already in the solver removes it, and the add is tried again.
+/// for the one to break (docs/semantics.md, "Required conflicts and recovery"): if the set holds
+/// any app (scenario) constraint, a system-made one is never broken, and among the app ones the
+/// one that entered the solver most recently is broken, the constraint being added counting as
+/// the most recent. If every member is system-made, the one being added is kept (as UIKit keeps
+/// UISV-hiding and breaks UISV-spacing in the nested-stack logs) and the most recent of the
+/// others is broken; an engine size floor only when nothing else can be. Breaking one already in
+/// the solver removes it, and the add is tried again.
 extension LayoutEngine {
     func install(at index: Int) throws {
         guard let constraint = managed[index].lowered else { return }
@@ -29,7 +31,8 @@ extension LayoutEngine {
                 let victim = brokenMember(of: members, adding: index)
                 recoveryCount += 1
                 let recovery = Recovery(members: members.map { managed[$0].payload },
-                                        broken: managed[victim].payload, sequence: recoveryCount)
+                                        broken: managed[victim].payload, adding: managed[index].payload,
+                                        sequence: recoveryCount)
                 managed[victim].recovery = recovery
                 unsettledRecoveries.append(victim)
                 if victim == index { return }
@@ -88,12 +91,16 @@ extension LayoutEngine {
         return members
     }
 
-    /// The documented rule: app constraints before system-made ones, then the most recent.
+    /// The documented rule: app constraints before system-made ones, then the most recent; a set
+    /// made only by the system keeps the constraint being added.
     private func brokenMember(of members: [Int], adding index: Int) -> Int {
         let appMade = members.filter { !managed[$0].key.isSystemMade }
         // UIKit has no size floors, so it cannot break one; a floor goes only when nothing else can.
         let notFloors = members.filter { !managed[$0].payload.isSizeFloor }
-        let candidates = !appMade.isEmpty ? appMade : (notFloors.isEmpty ? members : notFloors)
+        let systemOthers = notFloors.filter { $0 != index }
+        let candidates = !appMade.isEmpty ? appMade
+            : !systemOthers.isEmpty ? systemOthers
+            : (notFloors.isEmpty ? members : notFloors)
         func recency(_ member: Int) -> Int { member == index ? Int.max : managed[member].addedAt }
         return candidates.max { recency($0) < recency($1) } ?? index
     }

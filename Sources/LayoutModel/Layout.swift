@@ -1,13 +1,38 @@
 import Cassowary
 
-/// Which UIKit behaviour to follow where it changed between releases.
-public enum UIKitCompatibility: String, Sendable, CaseIterable {
-    /// Current UIKit: a hidden arranged view's UISV-hiding constraint is optional (999.999).
-    case modern
-    /// iOS 9–11 logs: UISV-hiding is required (1000), so it shows up in conflicts.
-    case legacy
+/// Which iOS release's UIKit to follow where its Auto Layout behaviour changed between releases
+/// (`compatibility ios10` in a scenario; docs/semantics.md, "Hidden arranged views").
+public struct UIKitCompatibility: Hashable, Sendable {
+    /// The iOS major version.
+    public let iOSVersion: Int
 
-    public var stackHidingPriority: Double { self == .modern ? 999.999 : 1000 }
+    /// The releases a scenario may name: every major version from the first with UIStackView.
+    public static let knownVersions = Array(9...18) + [26]
+    /// What a scenario follows unless it says otherwise (the version UIKit logs are printed as).
+    public static let current = UIKitCompatibility(checked: 17)
+    /// The last release whose UISV-hiding is required: iOS 10 logs show it in conflicts, and the
+    /// same nested stack hidden on iOS 11 logs nothing (docs/semantics.md cites both).
+    public static let lastRequiredHidingVersion = 10
+
+    public init?(iOSVersion: Int) {
+        guard Self.knownVersions.contains(iOSVersion) else { return nil }
+        self.iOSVersion = iOSVersion
+    }
+
+    private init(checked version: Int) { iOSVersion = version }
+
+    /// `ios10` → iOS 10; nothing else (one spelling, lower case, no space).
+    public init?(spelling: String) {
+        guard spelling.hasPrefix("ios"), let version = Int(spelling.dropFirst(3)),
+              String(version) == spelling.dropFirst(3) else { return nil }
+        self.init(iOSVersion: version)
+    }
+
+    /// How a scenario writes it: `ios10`.
+    public var spelling: String { "ios\(iOSVersion)" }
+
+    /// A hidden arranged view's `UISV-hiding` priority: required up to iOS 10, 999.999 after.
+    public var stackHidingPriority: Double { iOSVersion <= Self.lastRequiredHidingVersion ? 1000 : 999.999 }
 }
 
 /// `coefficient × variable` over a plain (named) variable.
@@ -52,7 +77,7 @@ public struct Layout: Sendable {
     public var screen = Size(width: 320, height: 568)
     /// Insets of the root's safe-area guide.
     public var safeAreaInsets = EdgeInsets.zero
-    public var compatibility = UIKitCompatibility.modern
+    public var compatibility = UIKitCompatibility.current
     public var items: [LayoutItem] {
         // Any change, even to one item in place, starts a new index; it is built at the next lookup.
         didSet { itemIndex = ItemNameIndex() }

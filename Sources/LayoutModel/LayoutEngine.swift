@@ -101,6 +101,8 @@ public struct RecoveredConflict: Sendable {
     public let conflict: [LayoutConstraintSpec]
     /// The one left out (the documented rule: see docs/semantics.md).
     public let broken: LayoutConstraintSpec
+    /// The member whose addition met the conflict (the rule keeps it when every member is system-made).
+    public let added: LayoutConstraintSpec?
     /// Frames (relative to the superview) of the items the set names, in the order first named,
     /// right after this recovery: a later recovery in the same edit does not show here.
     public let framesAfterRecovery: [(item: String, frame: Rect)]

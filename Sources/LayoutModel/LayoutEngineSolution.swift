@@ -84,7 +84,9 @@ extension LayoutEngine {
                     if case let .layout(spec) = payload { return spec }
                     return nil
                 }
-                layoutConflicts.append(RecoveredConflict(conflict: members, broken: broken,
+                var added: LayoutConstraintSpec?
+                if case let .layout(spec) = recovery.adding { added = spec }
+                layoutConflicts.append(RecoveredConflict(conflict: members, broken: broken, added: added,
                                                          framesAfterRecovery: recovery.outcome?.frames ?? [],
                                                          brokenErrorAfterRecovery: recovery.outcome?.brokenError ?? 0))
             case let .linear(broken):

@@ -46,6 +46,8 @@ struct DesiredConstraint {
 struct Recovery {
     let members: [ConstraintPayload]
     let broken: ConstraintPayload
+    /// The constraint whose addition met the conflict (a member too).
+    let adding: ConstraintPayload
     /// Order of recording, so conflicts are listed in the order they were met.
     let sequence: Int
     /// The layout right after this recovery, taken before a later one can change it.

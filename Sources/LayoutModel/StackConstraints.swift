@@ -167,8 +167,8 @@ struct StackConstraintBuilder {
 
     // MARK: - Hiding
 
-    /// A hidden arranged view has no length along the axis; optional (999.999) in current UIKit,
-    /// required (1000) in iOS 9–11 logs.
+    /// A hidden arranged view has no length along the axis; required (1000) up to iOS 10, optional
+    /// (999.999) from iOS 11 (`UIKitCompatibility.stackHidingPriority`).
     mutating func addHiding() {
         let priority = layout.compatibility.stackHidingPriority
         for view in arranged where view.isHidden {

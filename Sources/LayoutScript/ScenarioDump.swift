@@ -10,7 +10,7 @@ public enum ScenarioDump {
         lines.append("title " + (scenario.title.map(quote) ?? "-"))
         lines.append("screen \(number(layout.screen.width)) x \(number(layout.screen.height))")
         lines.append(safeAreaLine(layout.safeAreaInsets))
-        lines.append("compatibility \(layout.compatibility.rawValue)")
+        lines.append("compatibility \(layout.compatibility.spelling)")
         for item in layout.items { lines.append(describe(item)) }
         for variable in layout.variables { lines.append("var \(variable)") }
         for constraint in layout.constraints { lines.append("constraint " + describe(constraint)) }

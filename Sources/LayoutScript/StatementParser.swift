@@ -112,8 +112,8 @@ enum StatementParser {
             return .safeArea(try parseInsets(&cursor))
         case "compatibility":
             let token = cursor.current
-            guard token.kind == .identifier, let value = UIKitCompatibility(rawValue: token.text) else {
-                throw cursor.failure("'modern' (current UIKit) or 'legacy' (iOS 9–11 behaviour)")
+            guard token.kind == .identifier, let value = UIKitCompatibility(spelling: token.text) else {
+                throw compatibilityFailure(at: token, cursor)
             }
             cursor.advance()
             return .compatibility(value)
@@ -174,6 +174,24 @@ enum StatementParser {
         case 4: return InsetsSyntax(top: values[0], left: values[1], bottom: values[2], right: values[3])
         default: throw cursor.failure("one inset for all sides or four (top left bottom right)")
         }
+    }
+
+    /// What `compatibility` takes, with the spelling meant when an old or near one was written:
+    /// `legacy` and `modern` (the words before versions were named), `iOS10`, `ios 10`.
+    private static func compatibilityFailure(at token: Token, _ cursor: TokenCursor) -> ParseFailure {
+        let known = UIKitCompatibility.knownVersions
+        let range = "'ios\(known[0])' to 'ios\(known[known.count - 2])' or 'ios\(known[known.count - 1])'"
+        let meant: String?
+        switch token.text.lowercased() {
+        case "legacy": meant = "ios\(UIKitCompatibility.lastRequiredHidingVersion)"
+        case "modern": meant = UIKitCompatibility.current.spelling
+        case "ios" where cursor.peek().kind == .number:
+            meant = UIKitCompatibility(spelling: "ios" + cursor.peek().text)?.spelling
+        case let text: meant = UIKitCompatibility(spelling: text)?.spelling
+        }
+        var message = "expected an iOS version, \(range), found \(token.quoted)"
+        if let meant { message += "; did you mean '\(meant)'?" }
+        return ParseFailure(message: message, column: token.column)
     }
 }
 

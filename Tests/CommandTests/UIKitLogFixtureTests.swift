@@ -45,9 +45,9 @@ final class UIKitLogFixtureTests: XCTestCase {
             buttons.leading == root.leading + 4
             buttons.trailing == root.trailing - 10
             """, iOS: 11, truncated: true),
-        // iOS 10: UISV-hiding (required before iOS 12) against a label inset 16 top and bottom.
+        // iOS 10: UISV-hiding (required up to iOS 10) against a label inset 16 top and bottom.
         Fixture(log: "prox-242", scenario: """
-            compatibility legacy
+            compatibility ios10
             stack events axis vertical {
                 view event hidden class "Prox.PlaceDetailsEventView"
                 label title in event text none

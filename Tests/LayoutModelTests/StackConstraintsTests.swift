@@ -209,9 +209,9 @@ final class StackConstraintsTests: XCTestCase {
         ])
     }
 
-    func testHidingIsRequiredInLegacyCompatibility() {
+    func testHidingIsRequiredUpToIOS10() throws {
         var layout = threeViews({ $0.spacing = 8 }, hidden: ["b"])
-        layout.compatibility = .legacy
+        layout.compatibility = try XCTUnwrap(UIKitCompatibility(iOSVersion: 10))
         let hiding = SystemConstraints.generate(for: layout).constraints.filter { $0.identifier == "UISV-hiding" }
         XCTAssertEqual(hiding.map(compact), ["UISV-hiding b.width == 0"])
         XCTAssertEqual(hiding.first?.priority, 1000)

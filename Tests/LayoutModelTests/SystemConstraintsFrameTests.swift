@@ -158,7 +158,7 @@ final class SystemConstraintsFrameTests: XCTestCase {
         let modern = try solve(layout)
         XCTAssertTrue(modern.conflicts.isEmpty)
         assertFrame(modern, "b", Rect(x: 50, y: 0, width: 120, height: 20))
-        layout.compatibility = .legacy
+        layout.compatibility = try XCTUnwrap(UIKitCompatibility(iOSVersion: 10))
         let legacy = try solve(layout)
         XCTAssertEqual(legacy.conflicts.count, 1)
         XCTAssertTrue(legacy.conflicts.first?.conflict.contains { $0.identifier == "UISV-hiding" } ?? false)

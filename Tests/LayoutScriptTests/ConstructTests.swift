@@ -16,11 +16,11 @@ final class ConstructTests: XCTestCase {
     // MARK: Settings
 
     func testTitleScreenSafeAreaCompatibility() throws {
-        let scenario = try XCTUnwrap(Parse.scenario("title \"Hi \\\"there\\\"\\n\"\nscreen 375x667\nsafeArea top 44 bottom 34\ncompatibility legacy"))
+        let scenario = try XCTUnwrap(Parse.scenario("title \"Hi \\\"there\\\"\\n\"\nscreen 375x667\nsafeArea top 44 bottom 34\ncompatibility ios10"))
         XCTAssertEqual(scenario.title, "Hi \"there\"\n")
         XCTAssertEqual(scenario.layout.screen, Size(width: 375, height: 667))
         XCTAssertEqual(scenario.layout.safeAreaInsets, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
-        XCTAssertEqual(scenario.layout.compatibility, .legacy)
+        XCTAssertEqual(scenario.layout.compatibility.iOSVersion, 10)
         XCTAssertEqual(Parse.scenario("safeArea 1 2 3 4")?.layout.safeAreaInsets, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         XCTAssertEqual(Parse.scenario("screen 480 x 320")?.layout.screen, Size(width: 480, height: 320))
     }

@@ -91,7 +91,7 @@ enum GoldenScenarios {
     static let autoresizing = """
     title "Autoresizing-mask constraints leak in"
     screen 320 x 568
-    compatibility legacy
+    compatibility ios10
     safeArea top 20
     view banner frame (0, 0, 320, 50) mask h=-&- v=--&
     label caption in banner text "Hi" font 15 lines 0 preferredMaxLayoutWidth automatic

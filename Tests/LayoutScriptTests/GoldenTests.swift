@@ -23,7 +23,7 @@ final class GoldenTests: XCTestCase {
         title "Two labels, one row: the intrinsic conflict"
         screen 320 x 568
         safeArea 0 0 0 0
-        compatibility modern
+        compatibility ios17
         item root view in -
         item name label in root text "Name" hugging h 250 (5:7)
         item level label in root text "Level 12" (6:7)
@@ -50,7 +50,7 @@ final class GoldenTests: XCTestCase {
         title "Hide the middle view"
         screen 320 x 100
         safeArea 0 0 0 0
-        compatibility modern
+        compatibility ios17
         item root view in -
         item a view in root intrinsic 60 x 44 (5:6)
         item b view in root intrinsic 60 x 44 (6:6)
@@ -84,7 +84,7 @@ final class GoldenTests: XCTestCase {
         title "Cassowary: a trade-off between two weak wishes"
         screen 320 x 568
         safeArea 0 0 0 0
-        compatibility modern
+        compatibility ios17
         item root view in -
         var x
         var y
@@ -107,7 +107,7 @@ final class GoldenTests: XCTestCase {
         title "Autoresizing-mask constraints leak in"
         screen 320 x 568
         safeArea 20 0 0 0
-        compatibility legacy
+        compatibility ios10
         item root view in -
         item banner view in root translatesAutoresizingMask frame (0, 0, 320, 50) mask h=-&- v=--& (5:6)
         item caption label in banner text "Hi" font 15 lines 0 (6:7)

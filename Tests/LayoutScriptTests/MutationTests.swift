@@ -112,7 +112,7 @@ enum Samples {
     title "Everything"
     screen 320x568
     safeArea 44 0 34 0
-    compatibility modern
+    compatibility ios17
     metric pad = 20
     tolerance 0.5
     root main margins 16
