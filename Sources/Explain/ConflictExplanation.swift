@@ -72,13 +72,14 @@ public struct ConflictExplanation: Sendable {
         self.brokenError = brokenError
         self.brokenErrorAtEnd = brokenErrorAtEnd
         self.frames = frames
-        reason = Self.reason(members: members, broken: broken, error: brokenError, errorAtEnd: brokenErrorAtEnd)
+        reason = Self.reason(members: members, broken: broken, choice: layoutConflict?.choice, error: brokenError,
+                             errorAtEnd: brokenErrorAtEnd)
     }
 
-    /// The documented rule: app constraints before system-made ones, then the most recent to enter
-    /// the solver (the constraint being added counts as the most recent, except in a set made only
-    /// by the system, where it is kept).
-    static func reason(members: [Member], broken: Member, error: Double, errorAtEnd: Double) -> [String] {
+    /// The documented rule (`LayoutEngine.brokenMember`): an app constraint before a system-made
+    /// one, chosen as UIKit's logs show; a set made only by the system keeps the one being added.
+    static func reason(members: [Member], broken: Member, choice: RecoveryChoice? = nil, error: Double,
+                       errorAtEnd: Double) -> [String] {
         let appMade = members.filter { !$0.isSystemMade }
         var lines: [String] = []
         if appMade.isEmpty, let added = members.first(where: \.isBeingAdded), added.syntax != broken.syntax {
@@ -93,9 +94,8 @@ public struct ConflictExplanation: Sendable {
                 + " never broken while an app constraint is in the set, so it is the one broken.")
         } else {
             let systemNote = appMade.count < members.count ? "the system-made members are kept; " : ""
-            lines.append("The set holds \(appMade.count) app constraints, so \(systemNote)of those,"
-                + " `\(broken.syntax)` was added to the layout engine most recently (the constraint being added counts as"
-                + " the most recent), so it is the one broken.")
+            lines.append("The set holds \(appMade.count) app constraints, so \(systemNote)of those, "
+                + Self.choicePhrase(choice, broken: broken) + ".")
         }
         // A left-out constraint the layout meets by chance is not "off by 0": say that it holds.
         let outcome = error > 0 ? "it is off by \(formatNumber(error))."
@@ -107,5 +107,22 @@ public struct ConflictExplanation: Sendable {
             lines.append("By the end of the step it is off by \(formatNumber(errorAtEnd)).")
         }
         return lines
+    }
+
+    /// Why this app constraint, in the words of the clause that chose it.
+    private static func choicePhrase(_ choice: RecoveryChoice?, broken: Member) -> String {
+        switch choice {
+        case .firstInequality:
+            return "`\(broken.syntax)` is the first inequality as UIKit lists them, and UIKit breaks an inequality first"
+        case let .sizeBelowZero(size):
+            return "holding them all would take \(size) below zero, and `\(broken.syntax)` is the first (as UIKit"
+                + " lists them) that involves \(size), so UIKit breaks it"
+        case .firstListed:
+            return "`\(broken.syntax)` is the first as UIKit lists them (no inequality, no size below zero), so UIKit"
+                + " breaks it"
+        case .onlyAppMember, .systemOnlyKeepingAdded, .mostRecent, nil:
+            return "`\(broken.syntax)` was added to the layout engine most recently (the constraint being added counts"
+                + " as the most recent), so it is the one broken"
+        }
     }
 }

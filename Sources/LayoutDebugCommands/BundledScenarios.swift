@@ -1545,17 +1545,22 @@ step "Hide b: nothing moves" {
 
 step "Activate the shortcut before removing the old link: a conflict" {
     note "\"a-c\" wants c at 8 + 60 + 8 = 76, \"b-c\" keeps it at 164. Both are required, so UIKit"
-    note "logs \"Unable to simultaneously satisfy constraints\" and breaks one: the one being added."
-    note "Nothing moves. This is why Masonry's pattern deactivates first, then activates."
+    note "logs \"Unable to simultaneously satisfy constraints\" and breaks one. The app constraints in"
+    note "the set are all equalities and no size has to go below zero, so UIKit breaks the first it"
+    note "lists: \"a-b\" (docs/semantics.md, \"Which member is broken\"). c jumps to 76, and b, still"
+    note "80 wide and 8 before c, is pushed to 76 - 8 - 80 = -12, half off screen. This is why"
+    note "Masonry's pattern deactivates first, then activates."
     activate "a-c"
-    expect conflict "a-b", "b-c", "a-c" broken "a-c"
-    expect "a-c" broken to recover
-    expect c.frame == (164, 20, 60, 44)
+    expect conflict "a-b", "b-c", "a-c" broken "a-b"
+    expect "a-b" broken to recover
+    expect c.frame == (76, 20, 60, 44)
+    expect b.frame == (-12, 20, 80, 44)
 }
 
 step "Deactivate the old link: the shortcut comes back" {
-    note "With \"b-c\" gone the conflict is gone, the broken constraint is tried again and holds:"
-    note "c moves to a's trailing edge + 8 = 76, right on top of the invisible b."
+    note "With \"b-c\" gone the conflict is gone, the broken \"a-b\" is tried again and holds: b is"
+    note "back at 76, and c, which \"a-c\" keeps at a's trailing edge + 8 = 76, is right on top of"
+    note "the invisible b."
     deactivate "b-c"
     expect no conflict
     expect "b-c" inactive
@@ -2709,20 +2714,23 @@ note "link of it is required, like the encapsulated height. Only the title's hei
 note "(compression resistance 750), and even squeezed to 0 the chain needs 112 pt. So the required"
 note "set {cell-top, title-thumb, cell-bottom, thumb-height, encapsulated height, title.height >= 0}"
 note "cannot hold: \"Unable to simultaneously satisfy constraints\". The system's own constraint is"
-note "never the one broken while an app constraint is in the set; the app constraint that entered"
-note "last, \"thumb-height\", is. Then the 43.5 pt hold 12 + title + 8 + thumb + 12, so title + thumb"
-note "= 11.5: the title resists at 750 and the thumbnail has no size of its own, so the thumbnail"
-note "collapses to 0 and the title gets the 11.5 pt (its compression resistance is 9 pt off)."
-expect conflict "cell-top", "title-thumb", "cell-bottom", "thumb-height", "UIView-Encapsulated-Layout-Height" broken "thumb-height"
-expect "thumb-height" broken to recover
+note "never the one broken while an app constraint is in the set. Holding them all would take the"
+note "title's height below zero, and UIKit then breaks the first app constraint it lists that"
+note "involves that height: \"title-thumb\" (thumb.top == title.bottom + 8; docs/semantics.md, \"Which"
+note "member is broken\", from real logs). The title keeps its line, 12 to 32.5. The thumbnail keeps"
+note "its 80 pt and hangs from the bottom link: it ends at 43.5 - 12 = 31.5, so it starts at -48.5,"
+note "above the cell's top edge, and overlaps the title. \"title-thumb\" wants it at 32.5 + 8 = 40.5:"
+note "89 pt off."
+expect conflict "cell-top", "title-thumb", "cell-bottom", "thumb-height", "UIView-Encapsulated-Layout-Height" broken "title-thumb"
+expect "title-thumb" broken to recover
 expect contentView.frame == (0, 0, 320, 43.5)
-expect title.frame == (8, 12, 304, 11.5)
-expect thumb.frame == (8, 31.5, 80, 0)
+expect title.frame == (8, 12, 304, 20.5)
+expect thumb.frame == (8, -48.5, 80, 80)
 
 step "Give the bottom link priority 999" {
     note "A common fix: the constraint that closes the chain at the bottom becomes optional (999). It"
     note "must be deactivated to change from required to optional. Now nothing required conflicts, so"
-    note "nothing is logged and \"thumb-height\" holds again. But 999 is still far stronger than the"
+    note "nothing is logged and \"title-thumb\" holds again. But 999 is still far stronger than the"
     note "title's compression resistance (750): to bring the content view's bottom as close as it can"
     note "to thumb.bottom + 12, the solver squeezes the title to 0. The thumbnail then ends at"
     note "12 + 0 + 8 + 80 = 100, and \"cell-bottom\" wants the bottom at 112: 112 - 43.5 = 68.5 off."
@@ -2730,7 +2738,7 @@ step "Give the bottom link priority 999" {
     set "cell-bottom".priority 999
     activate "cell-bottom"
     expect no conflict
-    expect "thumb-height" satisfied
+    expect "title-thumb" satisfied
     expect "cell-bottom" broken 68.5
     expect title.frame == (8, 12, 304, 0)
     expect thumb.frame == (8, 20, 80, 80)

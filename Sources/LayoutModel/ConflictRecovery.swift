@@ -2,14 +2,9 @@ import Cassowary
 
 /// Adding constraints with UIKit-like recovery from required conflicts.
 ///
-/// When the solver rejects a required constraint it reports a minimal conflicting set. The rule
-/// for the one to break (docs/semantics.md, "Required conflicts and recovery"): if the set holds
-/// any app (scenario) constraint, a system-made one is never broken, and among the app ones the
-/// one that entered the solver most recently is broken, the constraint being added counting as
-/// the most recent. If every member is system-made, the one being added is kept (as UIKit keeps
-/// UISV-hiding and breaks UISV-spacing in the nested-stack logs) and the most recent of the
-/// others is broken; an engine size floor only when nothing else can be. Breaking one already in
-/// the solver removes it, and the add is tried again.
+/// When the solver rejects a required constraint it reports a minimal conflicting set, and one
+/// member is broken by the rule `brokenMember` states (docs/semantics.md, "Required conflicts and
+/// recovery"). Breaking one already in the solver removes it, and the add is tried again.
 extension LayoutEngine {
     func install(at index: Int) throws {
         guard let constraint = managed[index].lowered else { return }
@@ -28,10 +23,10 @@ extension LayoutEngine {
                 // The layout the earlier recoveries left is the one before this conflict changes it.
                 settleRecoveries()
                 let members = conflictMembers(conflict, adding: index)
-                let victim = brokenMember(of: members, adding: index)
+                let (victim, choice) = brokenMember(of: members, adding: index)
                 recoveryCount += 1
                 let recovery = Recovery(members: members.map { managed[$0].payload },
-                                        broken: managed[victim].payload, adding: managed[index].payload,
+                                        broken: managed[victim].payload, adding: managed[index].payload, choice: choice,
                                         sequence: recoveryCount)
                 managed[victim].recovery = recovery
                 unsettledRecoveries.append(victim)
@@ -91,16 +86,52 @@ extension LayoutEngine {
         return members
     }
 
-    /// The documented rule: app constraints before system-made ones, then the most recent; a set
-    /// made only by the system keeps the constraint being added.
-    private func brokenMember(of members: [Int], adding index: Int) -> Int {
+    /// The documented rule (docs/semantics.md, "Which member is broken"): an app constraint when
+    /// the set holds one, chosen as UIKit's logs show; a set made only by the system keeps the
+    /// constraint being added and breaks the most recent of the others; a size floor last of all.
+    private func brokenMember(of members: [Int], adding index: Int) -> (Int, RecoveryChoice) {
         let appMade = members.filter { !managed[$0].key.isSystemMade }
+        if appMade.count == 1 { return (appMade[0], .onlyAppMember) }
+        if !appMade.isEmpty {
+            return appMemberToBreak(appMade, floors: members.filter { managed[$0].payload.isSizeFloor }, adding: index)
+        }
         // UIKit has no size floors, so it cannot break one; a floor goes only when nothing else can.
         let notFloors = members.filter { !managed[$0].payload.isSizeFloor }
         let systemOthers = notFloors.filter { $0 != index }
-        let candidates = !appMade.isEmpty ? appMade
-            : !systemOthers.isEmpty ? systemOthers
-            : (notFloors.isEmpty ? members : notFloors)
+        if !systemOthers.isEmpty { return (mostRecent(of: systemOthers, adding: index), .systemOnlyKeepingAdded) }
+        return (mostRecent(of: notFloors.isEmpty ? members : notFloors, adding: index), .mostRecent)
+    }
+
+    /// The rule fitted to real logs, over the app constraints in the order UIKit lists them: the
+    /// first inequality; else, when a view's size would have to go below zero (a size floor is in
+    /// the set), the first that involves that size; else the first. Plain linear constraints
+    /// (Cassowary lessons) keep Cassowary's behaviour: the most recent, the one being added first.
+    private func appMemberToBreak(_ appMade: [Int], floors: [Int], adding index: Int) -> (Int, RecoveryChoice) {
+        var specs: [(member: Int, spec: LayoutConstraintSpec)] = []
+        for member in appMade {
+            guard case let .layout(spec) = managed[member].payload else {
+                return (mostRecent(of: appMade, adding: index), .mostRecent)
+            }
+            specs.append((member, spec))
+        }
+        let listed = specs.enumerated().sorted { lhs, rhs in
+            let (a, b) = (lhs.element.spec.uikitListKey, rhs.element.spec.uikitListKey)
+            return a != b ? a < b : lhs.offset < rhs.offset
+        }.map(\.element)
+        if let inequality = listed.first(where: { $0.spec.relation != .equal }) {
+            return (inequality.member, .firstInequality)
+        }
+        let flooredSizes = floors.compactMap { managed[$0].lowered?.expression.terms.first?.variable }
+        for entry in listed {
+            let terms = managed[entry.member].lowered?.expression.terms ?? []
+            if let size = terms.first(where: { flooredSizes.contains($0.variable) }) {
+                return (entry.member, .sizeBelowZero(size.variable.name))
+            }
+        }
+        return (listed[0].member, .firstListed)
+    }
+
+    private func mostRecent(of candidates: [Int], adding index: Int) -> Int {
         func recency(_ member: Int) -> Int { member == index ? Int.max : managed[member].addedAt }
         return candidates.max { recency($0) < recency($1) } ?? index
     }

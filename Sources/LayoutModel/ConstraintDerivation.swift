@@ -4,8 +4,7 @@ import Cassowary
 extension LayoutEngine {
     /// In the order they are added to a fresh solver: the system-made constraints (UIKit's
     /// generators, content size, size floors), then the scenario's, then the plain linear ones.
-    /// On a required conflict at build time the scenario constraint being added is therefore the
-    /// most recent one, and it is the one broken.
+    /// So at build time a conflict is met when its last scenario constraint is added.
     func desiredConstraints() -> [DesiredConstraint] {
         let lowering = ConstraintLowering(catalogue: catalogue, variables: variables, wrapWidth: wrapWidth(of:))
         var desired: [DesiredConstraint] = []

@@ -103,12 +103,31 @@ public struct RecoveredConflict: Sendable {
     public let broken: LayoutConstraintSpec
     /// The member whose addition met the conflict (the rule keeps it when every member is system-made).
     public let added: LayoutConstraintSpec?
+    /// Which clause of the rule chose `broken`.
+    public let choice: RecoveryChoice
     /// Frames (relative to the superview) of the items the set names, in the order first named,
     /// right after this recovery: a later recovery in the same edit does not show here.
     public let framesAfterRecovery: [(item: String, frame: Rect)]
     /// How far the layout right after this recovery is from the broken constraint (0: it is left
     /// out, yet that layout happens to meet it).
     public let brokenErrorAfterRecovery: Double
+}
+
+/// Which clause of the recovery rule chose the broken member (docs/semantics.md, "Which member
+/// is broken").
+public enum RecoveryChoice: Sendable, Equatable {
+    /// The set's only app constraint.
+    case onlyAppMember
+    /// The first inequality among the app constraints, in UIKit's list order.
+    case firstInequality
+    /// The first app constraint involving this size (`title.height`), which would go below zero.
+    case sizeBelowZero(String)
+    /// The first app constraint in UIKit's list order.
+    case firstListed
+    /// Every member system-made: the one being added is kept, the most recent of the others broken.
+    case systemOnlyKeepingAdded
+    /// The most recently added (plain linear constraints, or nothing else to choose from).
+    case mostRecent
 }
 
 /// The same for plain linear constraints (they never share variables with views).

@@ -48,6 +48,7 @@ struct Recovery {
     let broken: ConstraintPayload
     /// The constraint whose addition met the conflict (a member too).
     let adding: ConstraintPayload
+    let choice: RecoveryChoice
     /// Order of recording, so conflicts are listed in the order they were met.
     let sequence: Int
     /// The layout right after this recovery, taken before a later one can change it.
@@ -68,7 +69,7 @@ struct ManagedConstraint {
     /// The linear constraint for the solver; nil when inactive.
     var lowered: Constraint?
     var isInstalled = false
-    /// When it last entered the solver (the conflict rule breaks the most recent app constraint).
+    /// When it last entered the solver (a conflict made only by the system breaks the most recent of the others).
     var addedAt = 0
     /// Set while the constraint is left out to recover from a required conflict.
     var recovery: Recovery?

@@ -42,20 +42,9 @@ extension UIKitDescriber {
     /// other ones, and the encapsulated size last (made when the container sizes the view). Our
     /// own size floors are left out: UIKit has no such constraints.
     static func logOrder(_ members: [LayoutConstraintSpec]) -> [LayoutConstraintSpec] {
-        func key(_ spec: LayoutConstraintSpec) -> (rank: Int, line: Int, column: Int) {
-            switch spec.provenance {
-            case let .source(location): return (1, location.line, location.column)
-            case let .generated(generator):
-                switch generator.kind {
-                case .autoresizingMask: return (0, 0, 0)
-                case .encapsulatedLayout: return (3, 0, 0)
-                default: return (2, 0, 0)
-                }
-            }
-        }
         let kept = members.enumerated().filter { !$0.element.isSizeFloor }
         return kept.sorted { lhs, rhs in
-            let (a, b) = (key(lhs.element), key(rhs.element))
+            let (a, b) = (lhs.element.uikitListKey, rhs.element.uikitListKey)
             if a != b { return a < b }
             return lhs.offset < rhs.offset
         }.map(\.element)
@@ -63,6 +52,20 @@ extension UIKitDescriber {
 }
 
 extension LayoutConstraintSpec {
+    /// Where UIKit lists this constraint in a conflict (`UIKitDescriber.logOrder`): autoresizing
+    /// constraints, the app's in the order it wrote them, UIKit's other ones, the encapsulated size.
+    var uikitListKey: (rank: Int, line: Int, column: Int) {
+        switch provenance {
+        case let .source(location): return (1, location.line, location.column)
+        case let .generated(generator):
+            switch generator.kind {
+            case .autoresizingMask: return (0, 0, 0)
+            case .encapsulatedLayout: return (3, 0, 0)
+            default: return (2, 0, 0)
+            }
+        }
+    }
+
     /// The engine's own `width >= 0` / `height >= 0`, which UIKit has no constraint for.
     public var isSizeFloor: Bool {
         if case let .generated(generator) = provenance { return generator.kind == .nonNegativeSize }

@@ -12,9 +12,6 @@ final class UIKitLogFixtureTests: XCTestCase {
         var iOS = 17
         /// The post stops before the log does (cut by its author or by the index).
         var truncated = false
-        /// UIKit broke a member listed before the one our recovery rule breaks (the most recently
-        /// added app constraint, docs/semantics.md): every other line must still be equal.
-        var brokenDiffers = false
     }
 
     static let fixtures: [Fixture] = [
@@ -30,7 +27,7 @@ final class UIKitLogFixtureTests: XCTestCase {
             content.centerY == empty.centerY - 44
             content.top == empty.top
             empty.bottom == content.bottom
-            """, iOS: 10, brokenDiffers: true),
+            """, iOS: 10),
         // iOS 10: a table cell's content view sized 320 by the app and 0 by its table.
         Fixture(log: "purelayout-187", scenario: """
             root kind tableViewCell
@@ -65,7 +62,7 @@ final class UIKitLogFixtureTests: XCTestCase {
             card.trailing == name.trailing + 11
             line.width == 1
             line.width == card.width
-            """, iOS: 10, truncated: true, brokenDiffers: true),
+            """, iOS: 10, truncated: true),
         Fixture(log: "displayswitcher-20-marry", scenario: """
             view card {
                 label name text "Marry Kennedy"
@@ -75,20 +72,20 @@ final class UIKitLogFixtureTests: XCTestCase {
             card.trailing == name.trailing + 11
             line.width == 1
             line.width == card.width
-            """, iOS: 10, truncated: true, brokenDiffers: true),
+            """, iOS: 10, truncated: true),
         // iOS 12+: a tag with a zero-height autoresizing frame around a label inset 8 top and bottom.
         Fixture(log: "tagflow-8", scenario: """
             view tag frame (0, 0, 100, 0) mask h=--& v=--&
             label name in tag text "Tech"
             tag.bottom == name.bottom + 8
             name.top == tag.top + 8
-            """, truncated: true, brokenDiffers: true),
+            """, truncated: true),
         // iOS 12+: a view named by its accessibility identifier, asked to be 40 and 24 wide.
         Fixture(log: "firefox-ios-27523", scenario: """
             view lockIcon accessibilityIdentifier "AddressToolbar.lockIcon"
             lockIcon.width == 40
             lockIcon.width == 24
-            """, truncated: true, brokenDiffers: true),
+            """, truncated: true),
         // iOS 12+: a toolbar collapsed to 0 high around a stack inset 8 top and bottom.
         Fixture(log: "duckduckgo-4623", scenario: """
             view toolbar class "DuckDuckGo.UnifiedToggleInputToolbarView" {
@@ -97,7 +94,7 @@ final class UIKitLogFixtureTests: XCTestCase {
             controls.top == toolbar.top + 8
             controls.bottom == toolbar.bottom - 8
             toolbar.height == 0
-            """, brokenDiffers: true),
+            """),
         // iOS 10 or 11 (2017; the post stops inside the broken constraint): a header whose stack
         // must be at least 90 high, pinned top and bottom in a header made 0 high.
         Fixture(log: "carekit-177", scenario: """
@@ -108,7 +105,7 @@ final class UIKitLogFixtureTests: XCTestCase {
             widgets.top == header.top
             widgets.bottom == header.bottom
             header.height == 0
-            """, iOS: 11, truncated: true, brokenDiffers: true),
+            """, iOS: 11, truncated: true),
         // iOS 12+ (the post stops at the third member's address): a view named by its accessibility
         // identifier, inset 16 at both sides. UIKit prints only the identifier's first 25
         // characters, so its end is not known; any longer identifier with this start prints the
@@ -129,18 +126,8 @@ final class UIKitLogFixtureTests: XCTestCase {
         for fixture in Self.fixtures {
             let real = try String(contentsOf: Self.url(fixture.log), encoding: .utf8)
             let printed = try XCTUnwrap(log(of: fixture), fixture.log)
-            var expected = UIKitLogNormalizer.normalize(real)
-            var actual = UIKitLogNormalizer.normalize(printed)
-            if fixture.brokenDiffers {
-                let (realBroken, ourBroken) = (Self.brokenLine(expected), Self.brokenLine(actual))
-                XCTAssertNotEqual(realBroken, ourBroken, "\(fixture.log) now breaks what UIKit broke: drop brokenDiffers")
-                // Each broken constraint starts one of its list's members (NSArray quotes them);
-                // a post may stop inside the broken line.
-                XCTAssertTrue(expected.contains("    \"" + (realBroken ?? "-")), fixture.log)
-                XCTAssertTrue(actual.contains("    \"" + (ourBroken ?? "-") + "\""), fixture.log)
-                expected = Self.withoutBrokenLine(expected)
-                actual = Self.withoutBrokenLine(actual)
-            }
+            let expected = UIKitLogNormalizer.normalize(real)
+            let actual = UIKitLogNormalizer.normalize(printed)
             if fixture.truncated {
                 XCTAssertTrue(UIKitLogNormalizer.isTruncation(expected, of: actual),
                               "\(fixture.log): the post is not the start of\n\(actual)\n---\n\(expected)")
@@ -182,11 +169,10 @@ final class UIKitLogFixtureTests: XCTestCase {
         let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".log") }.map { String($0.dropLast(4)) }.sorted()
         XCTAssertEqual(onDisk, (Self.fixtures.map(\.log) + Self.unmatched).sorted())
-        // 19 logs: 12 rebuilt, of which 5 are equal on every line and 7 on every line but the
-        // broken constraint (docs/semantics.md, "UIKit's console log").
+        // 19 logs: 12 rebuilt, each equal on every line as far as its post goes, the broken
+        // constraint included (docs/semantics.md, "UIKit's console log").
         XCTAssertEqual(onDisk.count, 19)
-        XCTAssertEqual(Self.fixtures.filter { !$0.brokenDiffers }.count, 5)
-        XCTAssertEqual(Self.fixtures.filter(\.brokenDiffers).count, 7)
+        XCTAssertEqual(Self.fixtures.count, 12)
     }
 
     private func log(of fixture: Fixture) -> String? {
@@ -198,22 +184,6 @@ final class UIKitLogFixtureTests: XCTestCase {
               let end = lines[start...].firstIndex(where: { $0.hasPrefix("The methods in the UIConstraintBasedLayoutDebugging") })
         else { XCTFail("\(fixture.log): no UIKit log in\n\(result.stdout)"); return nil }
         return lines[(start + 1)...end].joined(separator: "\n")
-    }
-
-    /// The line after "Will attempt to recover by breaking constraint ".
-    static func brokenLine(_ log: String) -> String? {
-        let lines = log.components(separatedBy: "\n")
-        guard let index = lines.firstIndex(of: "Will attempt to recover by breaking constraint "),
-              index + 1 < lines.count else { return nil }
-        return lines[index + 1]
-    }
-
-    static func withoutBrokenLine(_ log: String) -> String {
-        var lines = log.components(separatedBy: "\n")
-        if let index = lines.firstIndex(of: "Will attempt to recover by breaking constraint "), index + 1 < lines.count {
-            lines[index + 1] = "<broken>"
-        }
-        return lines.joined(separator: "\n")
     }
 
     static func url(_ name: String) -> URL {

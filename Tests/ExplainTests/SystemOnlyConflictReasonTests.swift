@@ -21,7 +21,7 @@ final class SystemOnlyConflictReasonTests: XCTestCase {
         let systemOnly = ConflictExplanation(solution.conflicts[1], in: solution)
         XCTAssertEqual(systemOnly.reason[0], "Every member is system-made. UIKit then keeps the one being added,"
             + " `child.height == 0 \"UISV-hiding\"`, and breaks another: of the rest,"
-            + " `three.top == two.bottom + 16 \"UISV-spacing\"` entered the solver most recently, so it is the one broken.")
+            + " `three.top == two.bottom + 16 \"UISV-spacing\"` was added to the layout engine most recently, so it is the one broken.")
         XCTAssertEqual(systemOnly.members.filter(\.isBeingAdded).map(\.syntax), ["child.height == 0 \"UISV-hiding\""])
     }
 }

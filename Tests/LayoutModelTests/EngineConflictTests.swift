@@ -16,11 +16,12 @@ final class EngineConflictTests: XCTestCase {
         ])
     }
 
-    func testWideViewInANarrowScreenBreaksTheAppConstraintAddedLast() throws {
+    func testWideViewInANarrowScreenBreaksTheInequality() throws {
         let solution = try LayoutEngine(layout: wideViewLayout(screenWidth: 320)).solution()
         XCTAssertEqual(solution.conflicts.count, 1)
         let conflict = try XCTUnwrap(solution.conflicts.first)
         XCTAssertEqual(conflict.broken.identifier, "atLeast400")
+        XCTAssertEqual(conflict.choice, .firstInequality)
         XCTAssertEqual(Set(conflict.conflict.compactMap(\.identifier)),
                        ["UIView-Encapsulated-Layout-Width", "leading", "trailing", "atLeast400"])
         assertFrame(solution, "wide", rect(0, 0, 320, 44))
@@ -32,7 +33,7 @@ final class EngineConflictTests: XCTestCase {
 
     func testConflictMetBySystemConstraintStillBreaksAnAppOne() throws {
         // Rotation: the screen narrows under an existing layout, so the encapsulated width is the
-        // constraint being added; the rule still breaks the most recent app constraint in the set.
+        // constraint being added; the rule still breaks an app constraint, the inequality.
         let engine = try LayoutEngine(layout: wideViewLayout(screenWidth: 500))
         XCTAssertTrue(engine.solution().conflicts.isEmpty)
         assertFrame(engine.solution(), "wide", rect(0, 0, 500, 44))
@@ -51,7 +52,9 @@ final class EngineConflictTests: XCTestCase {
         assertFrame(solution, "wide", rect(0, 0, 500, 44))
     }
 
-    func testTwoRequiredWidthsKeepTheFirst() throws {
+    /// Two equal widths, no inequality, no size below zero: the first listed goes, as UIKit broke
+    /// `width == 40` before `width == 24` in firefox-ios#27523 (docs/semantics.md).
+    func testTwoRequiredWidthsBreakTheFirstListed() throws {
         let layout = F.layout(items: [F.view("a")], constraints: [
             F.constraint("a.left", .equal, "root.left"), F.constraint("a.top", .equal, "root.top"),
             F.constraint("a.height", .equal, plus: 10),
@@ -59,9 +62,10 @@ final class EngineConflictTests: XCTestCase {
             F.constraint("a.width", .equal, plus: 200, id: "second"),
         ])
         let solution = try LayoutEngine(layout: layout).solution()
-        XCTAssertEqual(solution.conflicts.map(\.broken.identifier), ["second"])
+        XCTAssertEqual(solution.conflicts.map(\.broken.identifier), ["first"])
+        XCTAssertEqual(solution.conflicts.first?.choice, .firstListed)
         XCTAssertEqual(solution.conflicts.first?.conflict.compactMap(\.identifier), ["first", "second"])
-        assertFrame(solution, "a", rect(0, 0, 100, 10))
+        assertFrame(solution, "a", rect(0, 0, 200, 10))
     }
 
     func testDeactivatingTheWinnerReinstatesTheBrokenConstraint() throws {

@@ -91,7 +91,7 @@ public enum LayoutTraceText {
         let outcome = retrying.map { ", takes it out of the solver and adds \(quoted($0)) again" }
             ?? " and leaves it out of the solver"
         return [indent + "recovery, as UIKit does: the engine breaks " + named(broken) + outcome,
-                indent + "  (the rule: app constraints are broken before system-made ones, then the one that entered last;"
+                indent + "  (the rule: an app constraint before a system-made one, chosen as UIKit's logs show;"
                     + " when every member is system-made, the one being added is kept)"]
     }
 
