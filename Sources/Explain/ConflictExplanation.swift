@@ -37,7 +37,7 @@ public struct ConflictExplanation: Sendable {
         func member(_ spec: LayoutConstraintSpec) -> Member {
             var systemMade = false
             if case .generated = spec.provenance { systemMade = true }
-            return Member(syntax: ScenarioSyntax.describe(spec), source: spec.provenance.description,
+            return Member(syntax: ScenarioSyntax.describe(spec), source: spec.sourceText,
                           identifier: spec.identifier, priority: spec.priority, isSystemMade: systemMade)
         }
         // The layout right after this recovery, not the step's final one: a later recovery may

@@ -42,7 +42,7 @@ public struct ExplainableConstraint: Sendable {
         let layout = solution.constraints.compactMap { status in
             status.lowered.map {
                 ExplainableConstraint(lowered: $0, state: status.state, error: status.error,
-                                      syntax: ScenarioSyntax.describe(status.spec), source: status.spec.provenance.description,
+                                      syntax: ScenarioSyntax.describe(status.spec), source: status.spec.sourceText,
                                       identifier: status.spec.identifier, sides: ConstraintSides(status.spec),
                                       layoutSpec: status.spec)
             }

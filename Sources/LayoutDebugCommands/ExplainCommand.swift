@@ -1,10 +1,12 @@
+import Explain
 import JSONText
 import LayoutModel
 import LayoutImport
 import LayoutScript
 import Reports
 
-/// `layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--all] [--all-fixes] [--brief] [--uikit-log]
+/// `layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--all] [--all-fixes] [--brief] [--strict]
+/// [--min-severity error|warning|note] [--uikit-log]
 /// [--uikit-log-ios N] [--autolayout-trace]
 /// [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]`: reads the flags into `ExplainOptions`,
 /// runs the pipeline (`ExplainedRun`) and writes its report (`Reports`).
@@ -13,14 +15,21 @@ enum ExplainCommand {
         let hint = "Run 'layoutdbg explain --help' for usage."
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments.parse(arguments, command: "explain", allowedFlags: ["--all-steps", "--json", "--markdown", "--uikit-log", "--autolayout-trace", "--all", "--all-fixes", "--brief"],
-                                                valueOptions: ["--step", "--constraint", "--sweep", "--uikit-log-ios"])
+            parsed = try CommandArguments.parse(arguments, command: "explain", allowedFlags: ["--all-steps", "--json", "--markdown", "--uikit-log", "--autolayout-trace", "--all", "--all-fixes", "--brief", "--strict"],
+                                                valueOptions: ["--step", "--constraint", "--sweep", "--uikit-log-ios", "--min-severity"])
         } catch {
             return .failure(error.message, hint: hint)
         }
         if parsed.wantsHelp { return CommandResult(stdout: Usage.explain) }
         if parsed.has("--json") && parsed.has("--markdown") {
             return .failure("--json and --markdown cannot be used together", hint: hint)
+        }
+        var minimum = FindingSeverity.note
+        if let text = parsed.value(of: "--min-severity") {
+            guard let severity = FindingSeverity(name: text) else {
+                return .failure("--min-severity takes error, warning or note, not \"\(text)\"", hint: hint)
+            }
+            minimum = severity
         }
         let input: ScenarioCommandInput
         do {
@@ -57,7 +66,11 @@ enum ExplainCommand {
         } catch {
             return .failure("\(input.path): the explanation could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
         }
-        let exitCode = steps.contains(where: \.hasProblems) ? ExitCode.failedExpectation : ExitCode.success
+        // Errors and warnings fail the command, notes too with --strict; what --min-severity hides still counts.
+        let failing: FindingSeverity = parsed.has("--strict") ? .note : .warning
+        let exitCode = steps.contains { step in step.worstSeverity.map { $0 >= failing } ?? false }
+            ? ExitCode.failedExpectation : ExitCode.success
+        if minimum > .note { steps = steps.map { $0.keeping(atLeast: minimum) } }
         // Fixes are written in the terms of the file they are for.
         let style = ExplainStyle(edits: input.layout.importer.editWriter, allFixes: parsed.has("--all-fixes"),
                                  brief: parsed.has("--brief"))

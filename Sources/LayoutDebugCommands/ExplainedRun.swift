@@ -1,4 +1,5 @@
 import Explain
+import LayoutModel
 import LayoutScript
 import Render
 import Reports
@@ -49,9 +50,9 @@ final class ExplainedRun {
     /// The trade-off of step `index` that left each explained constraint broken, when that step's
     /// trace has it and every constraint it names is still in effect at the end of the step.
     func quotes(for explanations: [BrokenConstraintExplanation], step index: Int) -> [SolverTradeOffHistory.Quote?] {
-        var inEffect = Set<ObjectIdentifier>()
+        var inEffect: [ObjectIdentifier: String] = [:]
         for status in run.results[index].solution.constraints where status.state == .satisfied || status.state == .broken {
-            if let lowered = status.lowered { inEffect.insert(ObjectIdentifier(lowered)) }
+            if let lowered = status.lowered { inEffect[ObjectIdentifier(lowered)] = ScenarioSyntax.describe(status.spec) }
         }
         return explanations.map { history.quote(for: $0.constraint, step: index, inEffect: inEffect) }
     }
@@ -83,8 +84,12 @@ final class ExplainedRun {
         }
         let apart = chosen.compactMap { c in byDesign[ObjectIdentifier(c.lowered)].map { (constraint: c, reason: $0) } }
         let explanations = try chosen.filter { byDesign[ObjectIdentifier($0.lowered)] == nil }.map(explainer.explain)
-        return try problems(step: index, explanations: explanations, quotes: quotes(for: explanations, step: index),
-                            brokenByDesign: apart, options: options)
+        var step = try problems(step: index, explanations: explanations, quotes: quotes(for: explanations, step: index),
+                                brokenByDesign: apart, options: options)
+        // What --constraint left out is counted, so "nothing is broken" is never said of a step that has broken constraints.
+        let leftOut = explainer.broken.count - chosen.count
+        if let identifier, leftOut > 0 { step.notShown.append(.init(count: leftOut, filter: "--constraint \(identifier)")) }
+        return step
     }
 
     /// Conflicts and ambiguity of the step the engine is at now (the analysis reads the live engine).

@@ -1,3 +1,4 @@
+import Explain
 import JSONText
 import LayoutImport
 import LayoutModel
@@ -24,11 +25,19 @@ enum SolveCommand {
         }
         let shown = input.steps
         let run: ScenarioRun
+        // The ambiguous items of each shown step, found while the engine is at that step.
+        var ambiguous: [Int: [String]] = [:]
         do {
             run = try ScenarioRun(input.scenario)
-            try run.run(through: shown.last)
-        } catch {
+            for index in 0...(shown.last ?? 0) {
+                try run.run(through: index)
+                guard shown.contains(index) else { continue }
+                ambiguous[index] = try AmbiguityFinder.find(engine: run.engine, solution: run.results[index].solution).map(\.item)
+            }
+        } catch let error as ScenarioErrors {
             return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)
+        } catch {
+            return .failure("\(input.path): the ambiguity could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
         }
         let results = shown.map { run.results[$0] }
         if parsed.has("--json") {
@@ -40,6 +49,11 @@ enum SolveCommand {
             return CommandResult(stdout: JSONWriter.write(document))
         }
         let header = input.scenario.title.map { "\($0)\n\n" } ?? ""
-        return CommandResult(stdout: header + results.map { SolveReport.text($0) }.joined(separator: "\n"))
+        let file = parsed.operands[0]
+        let texts = results.map { result in
+            SolveReport.text(result) + (SolveFindings.line(result, ambiguousItems: ambiguous[result.index] ?? [],
+                                                            explainCommand: "layoutdbg explain \(file) --step \(result.index)").map { $0 + "\n" } ?? "")
+        }
+        return CommandResult(stdout: header + texts.joined(separator: "\n"))
     }
 }

@@ -87,7 +87,8 @@ enum Usage {
 
     static let explain = """
     Usage: layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--all] [--all-fixes]
-                             [--brief] [--uikit-log] [--uikit-log-ios N] [--autolayout-trace]
+                             [--brief] [--strict] [--min-severity error|warning|note]
+                             [--uikit-log] [--uikit-log-ios N] [--autolayout-trace]
                              [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]
 
     Explains every broken optional constraint of a .layout scenario: its error, whether it lost to
@@ -99,8 +100,12 @@ enum Usage {
     frames that result) and each ambiguous item (its free variables and ranges, and a verified
     alternative layout). A summary comes first: one line per problem with its best fix. Under
     each problem, the best three verified fixes, each with why it works. Stack-view helpers
-    that UIKit lets give way are counted as broken by design, not explained. FILE - reads
-    standard input.
+    that UIKit lets give way are counted as broken by design, not explained. Every finding has a
+    severity (docs/concepts.md): error (a required conflict, an ambiguous frame), warning (content
+    cut: compression resistance broken; an optional constraint above priority 250 broken) or note
+    (a view stretched past its content, a helper giving way by design, a preference at 250 or
+    below losing); the summary lists the most severe first. Exit status 1 when a step has an
+    error or a warning (with --strict, a note too), 0 otherwise. FILE - reads standard input.
 
     Options:
       --step N           Explain the layout after step N (0, the default, is the layout as declared)
@@ -110,6 +115,9 @@ enum Usage {
       --all              Also explain the constraints broken by design (stack-view helpers)
       --all-fixes        Every verified fix under each problem, not only the best three
       --brief            Only each step's summary: one line per problem with its best fix
+      --strict           Notes count as problems too for the exit status
+      --min-severity S   Print only findings of severity S (error, warning or note) or above;
+                         what is left out is counted, and still counts for the exit status
       --uikit-log        Also print each conflict as UIKit's "Unable to simultaneously satisfy
                          constraints." console log, as iOS 12 and later print it
       --uikit-log-ios N  The same, as iOS N prints it (10 or later; 10 and 11 name <UIKit/UIView.h>)

@@ -31,6 +31,9 @@ public struct LayoutConstraintSpec: Hashable, Sendable {
     /// Set when the constant is system spacing UIKit chose rather than a number the app wrote
     /// (`constant` holds the points it stands for), so logs can print it UIKit's way.
     public var systemSpacing: SystemSpacing?
+    /// Set when the input was rewritten to fit one NSLayoutConstraint in a way the printed form
+    /// does not show (`name.width == name.width * 2` is `name.width == 0`): says what was done.
+    public var inputRewrite: String?
 
     public init(first: Anchor, relation: Relation, second: Anchor? = nil, multiplier: Double = 1,
                 constant: Double = 0, priority: Double = 1000, identifier: String? = nil,
@@ -50,4 +53,10 @@ public struct LayoutConstraintSpec: Hashable, Sendable {
     }
 
     public var isRequired: Bool { priority >= 1000 }
+
+    /// Where it comes from, as reports print it: the provenance, and how the input was rewritten
+    /// when it was (`file:5:1; rewritten on input: …`).
+    public var sourceText: String {
+        provenance.description + (inputRewrite.map { "; \($0)" } ?? "")
+    }
 }

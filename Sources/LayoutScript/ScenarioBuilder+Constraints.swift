@@ -38,10 +38,13 @@ extension ScenarioBuilder {
         // Merge like terms, keeping the order in which they were first written.
         var merged: [(atom: Atom, coefficient: Double)] = []
         var constant = 0.0
+        var repeated: [Atom] = []
         for summand in summands {
             guard let atom = summand.atom else { constant += summand.coefficient; continue }
-            if let index = merged.firstIndex(where: { $0.atom == atom }) { merged[index].coefficient += summand.coefficient }
-            else { merged.append((atom, summand.coefficient)) }
+            if let index = merged.firstIndex(where: { $0.atom == atom }) {
+                merged[index].coefficient += summand.coefficient
+                if !repeated.contains(atom) { repeated.append(atom) }
+            } else { merged.append((atom, summand.coefficient)) }
         }
         // `+ system` is not an attribute: its multiple is read apart, then checked against the rest.
         var systemMultiple: Double?
@@ -91,10 +94,19 @@ extension ScenarioBuilder {
             second = Anchor(item, attribute)
             multiplier = -anchors[1].coefficient / k1 + 0
         }
-        let spec = LayoutConstraintSpec(first: Anchor(firstItem, firstAttribute), relation: relation, second: second,
+        var spec = LayoutConstraintSpec(first: Anchor(firstItem, firstAttribute), relation: relation, second: second,
                                         multiplier: multiplier, constant: -constant / k1 + 0,
                                         priority: syntax.priority ?? 1000, identifier: syntax.identifier,
                                         isActive: syntax.isActive, provenance: .source(syntax.location))
+        // An attribute written twice becomes one term: the printed constraint no longer shows it, so say so.
+        let twice = repeated.compactMap { atom -> String? in
+            guard case let .anchor(item, attribute) = atom else { return nil }
+            return "`\(Anchor(item, attribute))`"
+        }
+        if !twice.isEmpty {
+            spec.inputRewrite = "rewritten on input: \(twice.joined(separator: ", ")) written more than once, "
+                + "so its terms were added into one"
+        }
         return .view(spec)
     }
 

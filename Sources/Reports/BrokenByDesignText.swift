@@ -20,13 +20,13 @@ package enum BrokenByDesignText {
 
     package static func lines(_ entries: [(constraint: ExplainableConstraint, reason: String)]) -> [String] {
         guard !entries.isEmpty else { return [] }
-        return ["  Broken by design, as UIKit intends (not problems; `--all` explains each):"]
+        return ["  Broken by design (note), as UIKit intends (not problems; `--all` explains each):"]
             + groups(entries).map { "    \($0.identifier) ×\($0.count): \($0.reason)" }
     }
 
     package static func markdown(_ entries: [(constraint: ExplainableConstraint, reason: String)]) -> [String] {
         guard !entries.isEmpty else { return [] }
-        return ["- **Broken by design**, as UIKit intends (not problems; `--all` explains each):"]
+        return ["- **Broken by design** (note), as UIKit intends (not problems; `--all` explains each):"]
             + groups(entries).map { "  - `\($0.identifier)` ×\($0.count): \($0.reason)" }
     }
 }

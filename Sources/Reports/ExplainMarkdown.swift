@@ -17,17 +17,22 @@ package enum ExplainMarkdown {
     package static func step(_ step: ExplainReport.Step, style: ExplainStyle) -> [String] {
         let result = step.result
         var blocks: [[String]] = [["## Step \(result.index): \(result.title)"]]
-        if !step.hasProblems {
+        if !step.hasProblems && !step.notShown.isEmpty {
+            blocks.append(["Nothing shown here is broken, conflicted or ambiguous."])
+        } else if !step.hasProblems {
             blocks.append([step.brokenByDesign.isEmpty
                 ? "Nothing is broken, conflicted or ambiguous: every constraint holds and every frame is determined."
                 : "No problem: every constraint holds or gives way by design (below), and every frame is determined."])
-        } else if step.explanations.isEmpty {
+        } else if step.explanations.isEmpty && step.notShown.isEmpty {
             blocks.append([step.brokenByDesign.isEmpty ? "No optional constraint is broken."
                                                        : "No optional constraint is broken, except by design (below)."])
         }
+        if let hidden = ExplainReport.notShownLine(step) { blocks.append([hidden]) }
         var list: [String] = []
+        let severities = step.severities
         for (index, explanation) in step.explanations.enumerated() {
-            list += broken(explanation, quote: step.tradeOffQuotes[index], fixes: step.fixes.broken[index], style: style)
+            list += broken(explanation, severity: severities[index], quote: step.tradeOffQuotes[index],
+                           fixes: step.fixes.broken[index], style: style)
         }
         list += BrokenByDesignText.markdown(step.brokenByDesign)
         for (index, conflict) in step.conflicts.enumerated() {
@@ -55,10 +60,10 @@ package enum ExplainMarkdown {
         return [blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")]
     }
 
-    private static func broken(_ explanation: BrokenConstraintExplanation, quote: SolverTradeOffHistory.Quote?,
+    private static func broken(_ explanation: BrokenConstraintExplanation, severity: FindingSeverity, quote: SolverTradeOffHistory.Quote?,
                                fixes: [VerifiedFix], style: ExplainStyle) -> [String] {
         let target = explanation.constraint
-        var lines = ["- **Broken:** \(MarkdownText.cited(target.syntax, target.source))"]
+        var lines = ["- **Broken (\(severity.name)):** \(MarkdownText.cited(target.syntax, target.source))"]
         lines.append("  - off by \(ExplainReport.offAmount(explanation)) at priority \(formatNumber(target.priority)); "
             + explanation.kind.rawValue + TieText.verdict(explanation))
         lines.append("  - because of:")

@@ -10,7 +10,7 @@ package func frameText(_ frame: Rect) -> String {
 /// `explain`'s text for one recovered required conflict.
 package enum ConflictText {
     package static func lines(_ conflict: ConflictExplanation, number: Int, uikitLog: String?) -> [String] {
-        var lines = ["  Required conflict \(number): these required constraints cannot all hold (a minimal set):"]
+        var lines = ["  Required conflict \(number) (error): these required constraints cannot all hold (a minimal set):"]
         lines += conflict.members.map { "      \($0.syntax)  [\($0.source)]" }
         lines.append("    broken to recover: \(conflict.broken.syntax)  [\(conflict.broken.source)]")
         lines += conflict.reason.map { "    \($0)" }
@@ -32,7 +32,7 @@ package enum ConflictText {
 /// `explain`'s text for one ambiguous item.
 package enum AmbiguityText {
     package static func lines(_ report: AmbiguityReport) -> [String] {
-        var lines = ["  Ambiguous: \(report.item)'s frame is not determined"]
+        var lines = ["  Ambiguous (error): \(report.item)'s frame is not determined"]
         for range in report.ambiguity.ambiguousVariables {
             lines.append("    \(range.variable) = \(formatNumber(range.value)) now; every value from "
                 + "\(bound(range.lower)) to \(bound(range.upper)) is as good at every priority level")
@@ -68,6 +68,7 @@ package enum ExplainJSON {
     package static func conflict(_ conflict: ConflictExplanation, uikitLog: String?, fixes: [VerifiedFix],
                                  style: ExplainStyle) -> JSONOutput {
         var fields: [(String, JSONOutput)] = [
+            ("severity", .string(FindingSeverity.error.name)),
             ("constraints", .array(conflict.members.map(member))),
             ("broken", member(conflict.broken)),
             ("brokenError", .number(conflict.brokenError)),
@@ -91,7 +92,7 @@ package enum ExplainJSON {
                          .object([("item", .string($0.item)), ("from", rect($0.from)), ("to", rect($0.to))])
                      }))])
         } ?? .null
-        return .object([("item", .string(report.item)), ("variables", .array(variables)), ("alternative", alternative),
+        return .object([("severity", .string(FindingSeverity.error.name)), ("item", .string(report.item)), ("variables", .array(variables)), ("alternative", alternative),
                  ("fixes", FixText.json(fixes, style: style))])
     }
 }

@@ -25,6 +25,9 @@ package enum ExplainReport {
         package let trace: String?
         /// Breakpoints of the screen size (`--sweep`), written by each writer in its own form.
         package let sweep: SweepReport?
+        /// Findings a filter left out (`--constraint`, `--min-severity`), so that what is printed
+        /// never reads as "nothing is wrong" when something is.
+        package var notShown: [NotShown] = []
 
         package init(result: StepResult, explanations: [BrokenConstraintExplanation], tradeOffQuotes: [SolverTradeOffHistory.Quote?],
                      brokenByDesign: [(constraint: ExplainableConstraint, reason: String)] = [], conflicts: [ConflictExplanation], ambiguities: [AmbiguityReport], fixes: Fixes, uikitLogs: [String?],
@@ -42,6 +45,53 @@ package enum ExplainReport {
         }
 
         package var hasProblems: Bool { !explanations.isEmpty || !conflicts.isEmpty || !ambiguities.isEmpty }
+
+        /// Each explained constraint's severity, index for index with `explanations`.
+        package var severities: [FindingSeverity] { explanations.map { FindingSeverity.of(broken: $0.constraint) } }
+
+        /// The most severe finding of the step (conflicts and ambiguity are errors, constraints
+        /// broken by design notes), nil when there is none.
+        package var worstSeverity: FindingSeverity? {
+            if !conflicts.isEmpty || !ambiguities.isEmpty { return .error }
+            let broken = severities.max()
+            return broken ?? (brokenByDesign.isEmpty ? nil : .note)
+        }
+
+        /// The step with only the findings at `minimum` or above; what goes is counted in `notShown`.
+        package func keeping(atLeast minimum: FindingSeverity) -> Step {
+            let kept = severities.enumerated().filter { $0.element >= minimum }.map(\.offset)
+            let byDesign = FindingSeverity.note >= minimum ? brokenByDesign : []
+            var step = Step(result: result, explanations: kept.map { explanations[$0] }, tradeOffQuotes: kept.map { tradeOffQuotes[$0] },
+                            brokenByDesign: byDesign, conflicts: conflicts, ambiguities: ambiguities,
+                            fixes: Fixes(broken: kept.map { fixes.broken[$0] }, conflicts: fixes.conflicts,
+                                         ambiguities: fixes.ambiguities, notReplayed: fixes.notReplayed),
+                            uikitLogs: uikitLogs, trace: trace, sweep: sweep)
+            let hidden = explanations.count - kept.count + brokenByDesign.count - byDesign.count
+            step.notShown = notShown + (hidden > 0 ? [NotShown(count: hidden, filter: "--min-severity \(minimum.name)")] : [])
+            return step
+        }
+    }
+
+    /// Broken constraints a filter left out of a step's report.
+    package struct NotShown: Equatable {
+        package let count: Int
+        /// The flag that left them out, as typed (`--constraint row`).
+        package let filter: String
+
+        package init(count: Int, filter: String) {
+            self.count = count
+            self.filter = filter
+        }
+
+        package var sentence: String {
+            "\(count) broken \(count == 1 ? "constraint is" : "constraints are") not shown (\(filter))"
+        }
+    }
+
+    /// The line that says what filters left out, nil when nothing was.
+    package static func notShownLine(_ step: Step) -> String? {
+        guard !step.notShown.isEmpty else { return nil }
+        return "Not shown: " + step.notShown.map(\.sentence).joined(separator: "; ") + "."
     }
 
     /// Verified fixes, index for index with the step's explanations, conflicts and ambiguities.
@@ -76,21 +126,28 @@ package enum ExplainReport {
         if style.brief {
             if !step.hasProblems {
                 let apart = step.brokenByDesign.count
-                lines.append("  Nothing to fix." + (apart == 0 ? "" : " (\(apart) stack-view \(apart == 1 ? "helper gives" : "helpers give") way by design.)"))
+                lines.append((step.notShown.isEmpty ? "  Nothing to fix." : "  Nothing to fix among what is shown.")
+                    + (apart == 0 ? "" : " (\(apart) stack-view \(apart == 1 ? "helper gives" : "helpers give") way by design.)"))
             }
+            if let hidden = notShownLine(step) { lines.append("  " + hidden) }
             return lines.joined(separator: "\n") + "\n"
         }
-        if !step.hasProblems {
+        if !step.hasProblems && !step.notShown.isEmpty {
+            // A filter hid something: say only what holds for what is shown.
+            lines.append("  Nothing shown here is broken, conflicted or ambiguous.")
+        } else if !step.hasProblems {
             lines.append(step.brokenByDesign.isEmpty
                 ? "  Nothing is broken, conflicted or ambiguous: every constraint holds and every frame is determined."
                 : "  No problem: every constraint holds or gives way by design (below), and every frame is determined.")
-        } else if step.explanations.isEmpty {
+        } else if step.explanations.isEmpty && step.notShown.isEmpty {
             lines.append(step.brokenByDesign.isEmpty ? "  No optional constraint is broken."
                                                      : "  No optional constraint is broken, except by design (below).")
         }
+        if let hidden = notShownLine(step) { lines.append("  " + hidden) }
+        let severities = step.severities
         for (index, explanation) in step.explanations.enumerated() {
             let target = explanation.constraint
-            lines.append("  Broken: \(target.syntax)  [\(target.source)]")
+            lines.append("  Broken (\(severities[index].name)): \(target.syntax)  [\(target.source)]")
             lines.append("    off by \(offAmount(explanation)) at priority \(formatNumber(target.priority)); "
                 + explanation.kind.rawValue + TieText.verdict(explanation))
             lines.append("    because of:")
@@ -135,8 +192,10 @@ package enum ExplainReport {
             [("constraint", .string(c.syntax)), ("identifier", c.identifier.map(JSONOutput.string) ?? .null),
              ("priority", .number(c.priority)), ("source", .string(c.source))]
         }
+        let severities = step.severities
         let explanations = step.explanations.enumerated().map { index, explanation -> JSONOutput in
             var verdict: [(String, JSONOutput)] = [
+                ("severity", .string(severities[index].name)),
                 ("error", .number(explanation.error)),
                 ("kind", .string(explanation.kind == .lostToStronger ? "lostToStronger" : "tradeOff")),
                 ("tie", .bool(explanation.isTie)),
@@ -155,7 +214,8 @@ package enum ExplainReport {
             ])
         }
         let byDesign: [JSONOutput] = step.brokenByDesign.map { entry in
-            .object(constraint(entry.constraint) + [("error", .number(entry.constraint.error)), ("reason", .string(entry.reason))])
+            .object(constraint(entry.constraint) + [("severity", .string(FindingSeverity.note.name)),
+                                                    ("error", .number(entry.constraint.error)), ("reason", .string(entry.reason))])
         }
         let conflicts: [JSONOutput] = step.conflicts.enumerated().map {
             ExplainJSON.conflict($1, uikitLog: step.uikitLogs[$0], fixes: step.fixes.conflicts[$0], style: style)
@@ -166,12 +226,14 @@ package enum ExplainReport {
         var fields: [(String, JSONOutput)] = [
             ("step", .numberText(String(step.result.index))),
             ("title", .string(step.result.title)),
+            ("worstSeverity", step.worstSeverity.map { .string($0.name) } ?? .null),
             ("broken", .array(explanations)),
             ("brokenByDesign", .array(byDesign)),
             ("conflictsRecovered", .numberText(String(step.conflicts.count))),
             ("fixesNotReplayed", .numberText(String(step.fixes.notReplayed))),
             ("conflicts", .array(conflicts)),
             ("ambiguity", .array(ambiguities)),
+            ("notShown", .array(step.notShown.map { .object([("count", .numberText(String($0.count))), ("filter", .string($0.filter))]) })),
         ]
         if let trace = step.trace { fields.append(("autolayoutTrace", .string(trace))) }
         if let sweep = step.sweep {

@@ -2,27 +2,31 @@ import Cassowary
 import Explain
 
 /// The first thing `explain` says about a step: one line per problem (what broke and by how much,
-/// or which view is not determined) with the best verified fix, before the details.
+/// or which view is not determined) with its severity and the best verified fix, most severe
+/// first (in order of appearance within a severity), before the details.
 package enum ExplainSummary {
     package static func lines(_ step: ExplainReport.Step) -> [String] {
         guard step.hasProblems else { return [] }
-        var lines = ["  Summary:"]
-        for (index, explanation) in step.explanations.enumerated() {
-            let target = explanation.constraint
-            lines.append("    - `\(target.syntax)` is off by \(ExplainReport.offAmount(explanation))"
-                + (explanation.kind == .lostToStronger ? " (it lost to stronger constraints)" : " (a trade-off at its own priority)")
-                + best(step.fixes.broken[index]))
-        }
+        var entries: [(severity: FindingSeverity, text: String)] = []
         for (index, conflict) in step.conflicts.enumerated() {
-            lines.append("    - required conflict \(index + 1): UIKit breaks `\(conflict.broken.syntax)`, "
+            entries.append((.error, "required conflict \(index + 1): UIKit breaks `\(conflict.broken.syntax)`, "
                 + (conflict.brokenError > 0 ? "which ends up off by \(formatNumber(conflict.brokenError))"
-                    : "which is left out, yet happens to hold") + best(step.fixes.conflicts[index]))
+                    : "which is left out, yet happens to hold") + best(step.fixes.conflicts[index])))
         }
         for (index, report) in step.ambiguities.enumerated() {
             let free = report.ambiguity.ambiguousVariables.map(\.variable).joined(separator: ", ")
-            lines.append("    - `\(report.item)` is ambiguous (\(free) can move)" + best(step.fixes.ambiguities[index]))
+            entries.append((.error, "`\(report.item)` is ambiguous (\(free) can move)" + best(step.fixes.ambiguities[index])))
         }
-        return lines
+        let severities = step.severities
+        for (index, explanation) in step.explanations.enumerated() {
+            let target = explanation.constraint
+            entries.append((severities[index], "`\(target.syntax)` is off by \(ExplainReport.offAmount(explanation))"
+                + (explanation.kind == .lostToStronger ? " (it lost to stronger constraints)" : " (a trade-off at its own priority)")
+                + best(step.fixes.broken[index])))
+        }
+        // A stable sort: within a severity, the order above (conflicts, ambiguity, then broken constraints).
+        let ordered = entries.enumerated().sorted { ($0.element.severity, $1.offset) > ($1.element.severity, $0.offset) }
+        return ["  Summary:"] + ordered.map { "    - \($0.element.severity.name): \($0.element.text)" }
     }
 
     private static func best(_ fixes: [VerifiedFix]) -> String {

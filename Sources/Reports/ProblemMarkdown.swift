@@ -6,7 +6,7 @@ import LayoutModel
 package enum ProblemMarkdown {
     package static func conflict(_ conflict: ConflictExplanation, number: Int, fixes: [VerifiedFix],
                                  style: ExplainStyle) -> [String] {
-        var lines = ["- **Required conflict \(number):** these required constraints cannot all hold (a minimal set):"]
+        var lines = ["- **Required conflict \(number) (error):** these required constraints cannot all hold (a minimal set):"]
         lines += conflict.members.map { "  - \(MarkdownText.cited($0.syntax, $0.source))" }
         lines.append("  - broken to recover: \(MarkdownText.cited(conflict.broken.syntax, conflict.broken.source))")
         lines += conflict.reason.map { "  - \($0)" }
@@ -18,7 +18,7 @@ package enum ProblemMarkdown {
     }
 
     package static func ambiguity(_ report: AmbiguityReport, fixes: [VerifiedFix], style: ExplainStyle) -> [String] {
-        var lines = ["- **Ambiguous:** \(MarkdownText.code(report.item))'s frame is not determined"]
+        var lines = ["- **Ambiguous (error):** \(MarkdownText.code(report.item))'s frame is not determined"]
         for range in report.ambiguity.ambiguousVariables {
             lines.append("  - \(MarkdownText.code(range.variable)) = \(formatNumber(range.value)) now; every value from "
                 + "\(AmbiguityText.bound(range.lower)) to \(AmbiguityText.bound(range.upper)) is as good at every priority level")

@@ -1,5 +1,6 @@
 import JSONText
 import Cassowary
+import Explain
 import LayoutModel
 import LayoutScript
 
@@ -20,7 +21,7 @@ package enum SolveReport {
         let solution = result.solution
         lines += frameLines(solution)
         let rows = solution.constraints.filter(isShown).map {
-            (ScenarioSyntax.describe($0.spec), $0.state, $0.error, $0.spec.provenance.description)
+            (ScenarioSyntax.describe($0.spec), $0.state, $0.error, $0.spec.sourceText)
         } + solution.linearConstraints.map {
             (ScenarioSyntax.describe($0.spec), $0.state, $0.error, Provenance.source($0.spec.location).description)
         }
@@ -91,7 +92,7 @@ package enum SolveReport {
         }
         let constraints = solution.constraints.filter(isShown).map {
             entry(ScenarioSyntax.describe($0.spec), $0.spec.identifier, $0.spec.priority, $0.state, $0.error,
-                  $0.spec.provenance.description)
+                  $0.spec.sourceText)
         } + solution.linearConstraints.map {
             entry(ScenarioSyntax.describe($0.spec), $0.spec.identifier, $0.spec.priority, $0.state, $0.error,
                   $0.spec.location.description)
@@ -112,5 +113,28 @@ package enum SolveReport {
                 .object([("location", .string(failure.expectation.location.description)), ("message", .string(failure.message))])
             })),
         ])
+    }
+}
+
+/// `solve`'s last line for a step with findings: how many of each severity (docs/concepts.md,
+/// "Severity"), and the `explain` command that says why, so a wrong frame is never printed silently.
+package enum SolveFindings {
+    /// Nil when the step has no finding at all.
+    package static func line(_ result: StepResult, ambiguousItems: [String], explainCommand: String) -> String? {
+        let solution = result.solution
+        let conflicts = solution.conflicts.count + solution.linearConflicts.count
+        let broken = ExplainableConstraint.all(in: solution).filter { $0.state == .broken }.map(FindingSeverity.of(broken:))
+        let warnings = broken.filter { $0 == .warning }.count, notes = broken.filter { $0 == .note }.count
+        var parts: [String] = []
+        if conflicts > 0 { parts.append("\(conflicts) required \(conflicts == 1 ? "conflict" : "conflicts") (error)") }
+        if !ambiguousItems.isEmpty {
+            parts.append("\(ambiguousItems.count) \(ambiguousItems.count == 1 ? "view" : "views") ambiguous (error: "
+                + ambiguousItems.joined(separator: ", ") + ")")
+        }
+        if warnings > 0 { parts.append("\(warnings) broken \(warnings == 1 ? "constraint" : "constraints") (warning)") }
+        if notes > 0 { parts.append("\(notes) broken \(notes == 1 ? "constraint" : "constraints") (note)") }
+        guard !parts.isEmpty else { return nil }
+        return "  Findings: " + parts.joined(separator: ", ") + "; run `\(explainCommand)` for why"
+            + (conflicts + ambiguousItems.count + warnings > 0 ? " and how to fix them" : "")
     }
 }

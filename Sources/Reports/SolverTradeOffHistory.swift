@@ -32,14 +32,18 @@ package struct SolverTradeOffHistory {
 
     /// The last trade-off that changed `target`'s error, when it is the one that left it where it
     /// is now, it belongs to step `step` (an earlier step's trade-off is not this step's story),
-    /// and every constraint it names is in `inEffect` (by solver constraint) at the end of the step.
-    package func quote(for target: ExplainableConstraint, step: Int, inEffect: Set<ObjectIdentifier>) -> Quote? {
+    /// and every constraint it names is in effect at the end of the step as it was quoted: `inEffect`
+    /// maps each solver constraint in effect to its syntax now. A label that wraps is laid out
+    /// twice, and its intrinsic width changes in between (unwrapped, then wrapped); a trade-off of
+    /// the first pass would quote a number the explanation no longer uses, so only the final
+    /// pass is quoted.
+    package func quote(for target: ExplainableConstraint, step: Int, inEffect: [ObjectIdentifier: String]) -> Quote? {
         let id = ObjectIdentifier(target.lowered)
         guard let index = lastQuote[id], quotes[index].step == step else { return nil }
         let quote = quotes[index]
         let tradeOff = quote.tradeOff
         let named = (tradeOff.losers + tradeOff.gainers + tradeOff.repaired).map(\.constraint) + tradeOff.spared
-        guard named.allSatisfy({ $0.solverConstraint.map(inEffect.contains) ?? false }) else { return nil }
+        guard named.allSatisfy({ named in named.solverConstraint.map { inEffect[$0] == named.syntax } ?? false }) else { return nil }
         guard let loss = quote.tradeOff.losers.first(where: { $0.constraint.solverConstraint == id }),
               abs(loss.after - target.error) <= ExplainTolerance.error * max(1, target.error)
         else { return nil }

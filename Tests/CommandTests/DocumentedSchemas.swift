@@ -24,6 +24,7 @@ enum DocumentedSchemas {
     private static let explainConstraint: [String: JSONShape] =
         ["constraint": .string, "identifier": .nullable(.string), "priority": .number, "source": .string]
     private static let check: JSONShape = .oneOf(["passed", "failed", "not checked"])
+    private static let severity: JSONShape = .oneOf(["error", "warning", "note"])
     private static let fix: JSONShape = .object(required: ["summary": .string, "edit": .array(.string), "why": .string,
                                                            "lastResort": .bool, "cautions": .array(.string), "frames": .array(itemFrame)])
     private static let conflictMember: JSONShape = .object(required: explainConstraint.merging(["systemMade": .bool]) { $1 })
@@ -31,7 +32,9 @@ enum DocumentedSchemas {
     static let explain: JSONShape = document(step: .object(required: [
         "step": .integer,
         "title": .string,
+        "worstSeverity": .nullable(severity),
         "broken": .array(.object(required: explainConstraint.merging([
+            "severity": severity,
             "error": .number,
             "kind": .oneOf(["lostToStronger", "tradeOff"]),
             "tie": .bool,
@@ -48,14 +51,16 @@ enum DocumentedSchemas {
             "minimal": check,
             "fixes": .array(fix),
         ]) { $1 })),
-        "brokenByDesign": .array(.object(required: explainConstraint.merging(["error": .number, "reason": .string]) { $1 })),
+        "brokenByDesign": .array(.object(required: explainConstraint.merging(["severity": .oneOf(["note"]), "error": .number, "reason": .string]) { $1 })),
         "conflictsRecovered": .integer,
         "fixesNotReplayed": .integer,
         "conflicts": .array(.object(required: [
+            "severity": .oneOf(["error"]),
             "constraints": .array(conflictMember), "broken": conflictMember, "brokenError": .number,
             "reason": .array(.string), "frames": .array(itemFrame), "fixes": .array(fix),
         ], optional: ["uikitLog": .string])),
         "ambiguity": .array(.object(required: [
+            "severity": .oneOf(["error"]),
             "item": .string,
             "variables": .array(.object(required: [
                 "variable": .string, "value": .number, "lower": .nullable(.number), "upper": .nullable(.number),
@@ -66,6 +71,7 @@ enum DocumentedSchemas {
             ])),
             "fixes": .array(fix),
         ])),
+        "notShown": .array(.object(required: ["count": .integer, "filter": .string])),
     ], optional: [
         "autolayoutTrace": .string,
         "sweep": .object(required: [

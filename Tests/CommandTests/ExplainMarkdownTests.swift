@@ -16,7 +16,7 @@ final class ExplainMarkdownTests: XCTestCase {
         try GoldenFile.check(result.stdout, against: "explain-required-conflict.md")
         XCTAssertTrue(result.stdout.hasPrefix("# A required conflict"), result.stdout)
         XCTAssertTrue(result.stdout.contains("\n## Step 0: the layout as declared\n"))
-        XCTAssertTrue(result.stdout.contains("\n- **Required conflict 1:** "))
+        XCTAssertTrue(result.stdout.contains("\n- **Required conflict 1 (error):** "))
         XCTAssertTrue(result.stdout.contains("  - broken to recover: `box.width >= 400 \"wide\"` — Scenarios/required-conflict.layout:12:1\n"))
         XCTAssertTrue(result.stdout.contains("\n```\n[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"))
     }
@@ -25,7 +25,7 @@ final class ExplainMarkdownTests: XCTestCase {
         let result = explain(["Scenarios/two-labels.layout", "--step", "3", "--sweep", "root.width=80...400"])
         XCTAssertEqual(result.exitCode, 1, result.stderr)
         try GoldenFile.check(result.stdout, against: "explain-two-labels-step3-sweep.md")
-        XCTAssertTrue(result.stdout.contains("\n- **Broken:** `name.width >= 46 @750` — intrinsic width of `name` (compression resistance)\n"))
+        XCTAssertTrue(result.stdout.contains("\n- **Broken (warning):** `name.width >= 46 @750` — intrinsic width of `name` (compression resistance)\n"))
         XCTAssertTrue(result.stdout.contains("\n### Sweep of `root.width` from 80 to 400\n"))
     }
 

@@ -63,7 +63,8 @@ final class ExplainGoldenTests: XCTestCase {
     func testExplainTwoLabelsStep1() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let result = LayoutDebugCLI.run(["explain", root.appendingPathComponent("Scenarios/two-labels.layout").path, "--step", "1"])
-        XCTAssertEqual(result.exitCode, 1, result.stderr)
+        // Only level's hugging is broken: a note (docs/concepts.md, "Severity"), so explain exits 0.
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
         let text = result.stdout.replacingOccurrences(of: root.path + "/", with: "")
         try GoldenFile.check(text, against: "explain-two-labels-step1.txt")
     }

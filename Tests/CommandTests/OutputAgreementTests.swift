@@ -83,9 +83,11 @@ final class OutputAgreementTests: XCTestCase {
                 XCTAssertEqual(counted.compactMap { Int($0) }.reduce(0, +), byDesign.count, what)
                 XCTAssertEqual(explainBroken.map(Self.identity), solveBroken.map(Self.identity), what)
                 XCTAssertEqual(explainBroken.map { Self.text($0["error"]) }, solveBroken.map { Self.text($0["error"]) }, what)
-                XCTAssertEqual(lines.filter { $0.hasPrefix("  Broken: ") }, solveBroken.map { "  Broken: " + Self.identity($0) }, what)
-                for (index, line) in lines.enumerated() where line.hasPrefix("  Broken: ") {
-                    let entry = solveBroken.first { "  Broken: " + Self.identity($0) == line }
+                // Each detail block carries the JSON entry's severity: `  Broken (note): …`.
+                let heading = { (entry: DecodedJSON) in "  Broken (\(entry["severity"]?.string ?? "?")): " + Self.identity(entry) }
+                XCTAssertEqual(lines.filter { $0.hasPrefix("  Broken (") }, explainBroken.map(heading), what)
+                for (index, line) in lines.enumerated() where line.hasPrefix("  Broken (") {
+                    let entry = explainBroken.first { heading($0) == line }
                     // Layout constraints say points, plain linear ones a bare number.
                     let error = Self.text(entry?["error"]), priority = "at priority \(Self.text(entry?["priority"])); "
                     let next = index + 1 < lines.count ? lines[index + 1] : ""
@@ -111,8 +113,8 @@ final class OutputAgreementTests: XCTestCase {
                     XCTAssertEqual(Self.text(conflict["brokenError"]), Self.text(recovered?["error"]), "\(what): the broken member's error")
                 }
 
-                let ambiguous = (explainStep["ambiguity"]?.array ?? []).map { "  Ambiguous: \($0["item"]?.string ?? "")'s frame is not determined" }
-                XCTAssertEqual(lines.filter { $0.hasPrefix("  Ambiguous: ") }, ambiguous, what)
+                let ambiguous = (explainStep["ambiguity"]?.array ?? []).map { "  Ambiguous (error): \($0["item"]?.string ?? "")'s frame is not determined" }
+                XCTAssertEqual(lines.filter { $0.hasPrefix("  Ambiguous (error): ") }, ambiguous, what)
                 let clean = explainBroken.isEmpty && explainConflicts.isEmpty && ambiguous.isEmpty
                 XCTAssertEqual(lines.contains { $0.hasPrefix("  Nothing is broken, conflicted or ambiguous") }, clean && byDesign.isEmpty, what)
                 XCTAssertEqual(lines.contains { $0.hasPrefix("  No problem: every constraint holds or gives way by design") },

@@ -24,8 +24,8 @@ final class TeachCommandTests: XCTestCase {
             "  note: 251 beats 250: the name keeps its 46 pt",
             "  Edits:\n    set name.hugging h 251  [Scenarios/two-labels.layout:24:5]\n",
             "    level  (62, 20, 250, 20.5)\n",
-            "  Explanation:\n    Summary:\n      - `level.width <= 65 @250` is off by 185",
-            "\n    Broken: level.width <= 65 @250",
+            "  Explanation:\n    Summary:\n      - note: `level.width <= 65 @250` is off by 185",
+            "\n    Broken (note): level.width <= 65 @250",
             "    holds   expect level.frame == (62, 20, 250, 20.5)  [Scenarios/two-labels.layout:28:5]\n",
             "Expectations: 4 checked, all hold.\n",
         ] {

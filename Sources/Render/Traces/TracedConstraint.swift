@@ -46,7 +46,7 @@ public struct TracedConstraint: Sendable, Equatable {
         case let .layout(spec):
             var origin = Origin.scenario
             if case .generated = spec.provenance { origin = .system }
-            self.init(syntax: spec.scenarioDescription, source: spec.provenance.description,
+            self.init(syntax: spec.scenarioDescription, source: spec.sourceText,
                       identifier: spec.identifier, priority: spec.priority, origin: origin, solverConstraint: id)
         case let .linear(spec):
             self.init(syntax: spec.scenarioDescription, source: spec.location.description,
