@@ -12,7 +12,7 @@ public struct WireframeDrawing: Sendable {
 
     public init(title: String?, scenes: [WireframeScene]) {
         let padding = Self.padding, gap = Self.panelGap
-        let panelWidth = max(Self.minimumPanelWidth, scenes.map(\.extent.width).max() ?? 0)
+        let panelWidth = max(Self.minimumPanelWidth, scenes.map(\.crop.width).max() ?? 0)
         let columns = max(1, min(Self.columns, scenes.count))
         let width = 2 * padding + Double(columns) * panelWidth + Double(columns - 1) * gap
         var canvas = PinnedCanvas(width: width, height: 0)
