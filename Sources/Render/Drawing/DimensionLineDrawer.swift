@@ -35,9 +35,17 @@ struct DimensionLineDrawer {
                 return "\(tag) \(mark.label)"
             }
         }
-        finish(lines[0], text: tag, at: labelSpots(for: tag, along: lines[0], bounds: placer.bounds)[0],
-               canvas: &canvas, placer: &placer)
-        return "\(tag) \(mark.label)"
+        // Every lane's strip is taken: the line may cross another, but its tag still needs a free spot.
+        for line in lines {
+            if let spot = labelSpots(for: tag, along: line, bounds: placer.bounds).first(where: placer.isFree) {
+                finish(line, text: tag, at: spot, canvas: &canvas, placer: &placer)
+                return "\(tag) \(mark.label)"
+            }
+        }
+        // No room for even the tag: the line alone, and the footnote says so.
+        placer.reserve(lines[0].box)
+        canvas.line(from: lines[0].start, to: lines[0].end, stroke: stroke, arrows: true)
+        return "\(tag) (untagged in the drawing) \(mark.label)"
     }
 
     private struct Line {

@@ -38,7 +38,8 @@ public struct WireframeDrawing: Sendable {
             y += rowHeight + gap
         }
         y += WireframeLegend(scenes: scenes).draw(on: &canvas, at: CanvasPoint(x: padding, y: y), width: width - 2 * padding)
-        canvas.extend(toWidth: width, height: y + padding)
+        // Whole points, so a PDF's page (whole points) is exactly the drawing.
+        canvas.extend(toWidth: width, height: (y + padding).rounded(.up))
         self.canvas = canvas
     }
 }

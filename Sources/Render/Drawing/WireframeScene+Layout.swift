@@ -36,9 +36,11 @@ extension WireframeScene {
             .filter { $0.state == .broken || $0.state == .brokenToRecover }
             .compactMap(measure.mark(for:))
             .enumerated().sorted { ($0.element.emphasis, $0.offset) < ($1.element.emphasis, $1.offset) }.map(\.element)
-        let generated = Set(step.generatedItems.map(\.name))
+        // Helpers: guides the engine makes inside stack views (not the safe area, which apps use).
+        let stacks = Set(allItems.filter { $0.stack != nil }.map(\.name))
+        let helpers = Set(step.generatedItems.filter { $0.parent.map(stacks.contains) == true }.map(\.name))
         let keyed = allItems.filter { item in
-            showHelperGuides || !generated.contains(item.name) || ambiguous.contains(item.name)
+            showHelperGuides || !helpers.contains(item.name) || ambiguous.contains(item.name)
         }
 
         self.init(title: title, screen: CanvasRect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height),
