@@ -10,7 +10,7 @@ enum DrawCommand {
         let hint = "Run 'layoutdbg draw --help' for usage."
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments.parse(arguments, command: "draw", allowedFlags: ["--all-steps"],
+            parsed = try CommandArguments.parse(arguments, command: "draw", allowedFlags: ["--all-steps", "--helper-guides"],
                                                 valueOptions: ["--step", "-o", "--output"])
         } catch {
             return .failure(error.message, hint: hint)
@@ -35,7 +35,8 @@ enum DrawCommand {
                 try run.run(through: index)
                 let result = run.results[index]
                 let ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: result.solution)
-                scenes.append(WireframeScene(title: "Step \(index): \(result.title)", step: result.step, ambiguities: ambiguities))
+                scenes.append(WireframeScene(title: "Step \(index): \(result.title)", step: result.step, ambiguities: ambiguities,
+                                             showHelperGuides: parsed.has("--helper-guides")))
             }
         } catch let error as ScenarioErrors {
             return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)

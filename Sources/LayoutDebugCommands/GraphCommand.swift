@@ -60,7 +60,8 @@ enum GraphCommand {
     /// Renders (unless DOT text was asked for), writes OUT and reports GraphViz's warnings.
     /// `teach` writes its graphs with it too.
     static func write(_ graph: LayoutGraph, request: GraphRequest, subject: String) -> CommandResult {
-        let dotText = graph.dotText
+        // neato and fdp would put edge labels over nodes and the legend (`edgeLabelsAsNodes`).
+        let dotText = request.engine == .dot ? graph.dotText : graph.edgeLabelsAsNodes().dotText
         var data = Data(dotText.utf8)
         var warnings: [String] = []
         if let format = request.output.format {

@@ -81,13 +81,13 @@ enum SweepChartSamples {
         let allSeries = names.enumerated().map { index, name in
             SweepChartData.Series(name: name, points: samples.map { CanvasPoint(x: $0.x, y: $0.values[index]) })
         }
-        // Flat lines would hide behind each other: when something changes, only what changes is drawn.
-        let changing = allSeries.filter { series in
+        // Flat lines would hide behind each other: only what changes is drawn, and the values that
+        // stay the same (all of them, when nothing changes) are listed in the caption instead.
+        let series = allSeries.filter { series in
             let values = series.points.map(\.y)
             return (values.max() ?? 0) - (values.min() ?? 0) > LayoutTolerance.sameLength
         }
-        let series = changing.isEmpty ? allSeries : changing
-        let unchanged = changing.isEmpty ? [] : allSeries.filter { series in !changing.contains { $0.name == series.name } }
+        let unchanged = allSeries.filter { candidate in !series.contains { $0.name == candidate.name } }
         let breakpoints = changes?.map { change in
             SweepChartData.Breakpoint(value: change.value, changes:
                 change.brokenBelow.map { "below it, \(describe($0)) breaks" }
@@ -107,7 +107,10 @@ enum SweepChartSamples {
             caption.append("Every value is solved at \(fallbackSamples + 1) evenly spaced values of \(variable) (the dots) "
                 + "and joined by straight lines; the values may bend between them.")
         }
-        if !unchanged.isEmpty {
+        if series.isEmpty, !unchanged.isEmpty {
+            caption.append("Nothing changes over the range, so no line is drawn; every value is the same throughout: "
+                + unchanged.map { "\($0.name) = \(formatNumber($0.points[0].y))" }.joined(separator: ", ") + ".")
+        } else if !unchanged.isEmpty {
             caption.append("Not drawn, the same over the whole range: "
                 + unchanged.map { "\($0.name) = \(formatNumber($0.points[0].y))" }.joined(separator: ", ") + ".")
         }

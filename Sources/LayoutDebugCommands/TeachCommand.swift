@@ -1,6 +1,7 @@
 import Foundation
 import LayoutImport
 import LayoutScript
+import Render
 import Reports
 
 /// `layoutdbg teach NAME [--out DIR] [--step N]`: walks through a lesson (a bundled scenario or a
@@ -11,7 +12,7 @@ enum TeachCommand {
         let hint = "Run 'layoutdbg teach --help' for usage."
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments.parse(arguments, command: "teach", allowedFlags: [], valueOptions: ["--out", "--step"])
+            parsed = try CommandArguments.parse(arguments, command: "teach", allowedFlags: [], valueOptions: ["--out", "--step", "--format"])
         } catch {
             return .failure(error.message, hint: hint)
         }
@@ -30,6 +31,14 @@ enum TeachCommand {
         case let .success(chosen): steps = chosen
         case let .failure(problem): return .failure(problem.message, hint: hint)
         }
+        var format = GraphvizFormat.svg
+        if let name = parsed.value(of: "--format") {
+            guard let chosen = GraphvizFormat.pictures.first(where: { $0.rawValue == name.lowercased() }) else {
+                return .failure("--format \(name): expected svg, png or pdf", hint: hint)
+            }
+            guard parsed.value(of: "--out") != nil else { return .failure("--format needs --out DIR", hint: hint) }
+            format = chosen
+        }
         var pictures: TeachPictures?
         if let folder = parsed.value(of: "--out") {
             guard !folder.isEmpty else { return .failure("--out needs a folder", hint: hint) }
@@ -38,7 +47,7 @@ enum TeachCommand {
             } catch {
                 return .failure("cannot make the folder '\(folder)': \(error.localizedDescription)")
             }
-            pictures = TeachPictures(folder: folder, lesson: lesson)
+            pictures = TeachPictures(folder: folder, lesson: lesson, format: format)
         }
         return walk(lesson, steps: steps, pictures: pictures)
     }

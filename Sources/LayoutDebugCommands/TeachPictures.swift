@@ -6,11 +6,12 @@ import Reports
 
 /// The pictures `teach --out DIR` writes for a step, with the `draw` and `graph` commands' own
 /// machinery: `DIR/<lesson>-step<N>-layout.svg`, the wireframe of the layout, and
-/// `DIR/<lesson>-step<N>-graph.svg`, the constraint graph focused on the step's first broken
-/// constraint (or, when none is broken, the constraint broken to recover from its first conflict).
+/// `DIR/<lesson>-step<N>-graph.svg`, the constraint graph focused on the step's most severe
+/// finding (`focusTarget`); `--format png|pdf` changes the suffix and the format.
 struct TeachPictures {
     let folder: String
     let lesson: TeachLessonSource
+    var format: GraphvizFormat = .svg
 
     /// What was written for a step: the lines to print, and GraphViz's warnings for stderr.
     struct Written {
@@ -24,7 +25,7 @@ struct TeachPictures {
     }
 
     func path(step: Int, _ kind: String) -> String {
-        URL(fileURLWithPath: folder).appendingPathComponent("\(lesson.name)-step\(step)-\(kind).svg").relativePath
+        URL(fileURLWithPath: folder).appendingPathComponent("\(lesson.name)-step\(step)-\(kind).\(format.rawValue)").relativePath
     }
 
     /// Draws the step the engine of `run` is at now.
@@ -35,10 +36,10 @@ struct TeachPictures {
 
         let scene = WireframeScene(title: stepTitle, step: result.step, ambiguities: explained.ambiguities)
         let drawing = WireframeDrawing(title: lesson.scenario.title, scenes: [scene])
-        try record(OutputFile(path: path(step: result.index, "layout"), format: .svg)
+        try record(OutputFile(path: path(step: result.index, "layout"), format: format)
             .write(drawing.canvas, what: "the layout of step \(result.index)", input: lesson.name), in: &written)
 
-        guard let target = explained.explanations.first?.constraint.syntax ?? explained.conflicts.first?.broken.syntax else {
+        guard let target = Self.focusTarget(explained) else {
             written.lines.append("no graph: no constraint is broken in this step")
             return written
         }
@@ -52,10 +53,25 @@ struct TeachPictures {
         }
         let heading = [lesson.scenario.title ?? lesson.name, stepTitle]
         let graph = LayoutGraph.build(.constraints, model: model, focus: focus, heading: heading)
-        let request = GraphRequest(output: OutputFile(path: path(step: result.index, "graph"), format: .svg),
+        let request = GraphRequest(output: OutputFile(path: path(step: result.index, "graph"), format: format),
                                    kind: .constraints, focus: target, engine: .dot)
         try record(GraphCommand.write(graph, request: request, subject: "\(lesson.name), step \(result.index), constraint graph"), in: &written)
         return written
+    }
+
+    /// The step's most severe finding, which the graph is about: the constraint broken to recover
+    /// from its first required conflict, else the broken constraint of highest priority (the first
+    /// of equals). UIKit's own give-way constraints (`UISV-spanning-fit @51`) never outrank an app's.
+    static func focusTarget(_ explained: ExplainReport.Step) -> String? {
+        if let conflict = explained.conflicts.first { return conflict.broken.syntax }
+        let byDesign = Set(explained.brokenByDesign.map(\.constraint.syntax))
+        let candidates = explained.explanations.map(\.constraint)
+        let ranked = candidates.filter { !byDesign.contains($0.syntax) } + candidates.filter { byDesign.contains($0.syntax) }
+        var best: ExplainableConstraint?
+        for constraint in ranked where best == nil || constraint.priority > best!.priority {
+            best = constraint
+        }
+        return best?.syntax
     }
 
     private func record(_ result: CommandResult, in written: inout Written) throws(Failure) {

@@ -1,6 +1,6 @@
 extension Usage {
     static let teach = """
-    Usage: layoutdbg teach NAME [--out DIR] [--step N]
+    Usage: layoutdbg teach NAME [--out DIR [--format svg|png|pdf]] [--step N]
 
     Walks through a lesson step by step. NAME is a bundled lesson ('layoutdbg scenarios' lists
     them) or the path of a .layout file (- reads standard input). For the layout as declared and
@@ -9,11 +9,13 @@ extension Usage {
     each required conflict, each ambiguous item, with verified fixes) and whether each expect line
     holds. With --out, it also draws each step as DIR/NAME-stepN-layout.svg (the wireframe of
     'layoutdbg draw') and DIR/NAME-stepN-graph.svg (the constraint graph of 'layoutdbg graph',
-    focused on the step's first broken constraint, or else the one broken to recover from its
-    first conflict), and says which files it wrote.
+    focused on the step's most severe finding: the constraint broken to recover from its first
+    required conflict, else the broken constraint of highest priority), and says which files it
+    wrote; --format png or pdf writes those instead of SVG.
 
     Options:
       --out DIR    Write the pictures to DIR (made when missing)
+      --format F   The pictures' format with --out: svg (the default), png or pdf
       --step N     Only step N (0 is the layout as declared); the default is every step
       -h, --help   Show this help
 

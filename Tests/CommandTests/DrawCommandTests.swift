@@ -57,22 +57,24 @@ final class DrawCommandTests: XCTestCase {
         }
     }
 
-    func testPNGIsTheScreenToScaleAtTwoPixelsPerPoint() throws {
-        // One panel: the screen plus 20 points of padding on each side, at 2 pixels per point.
+    func testPNGIsTheCroppedContentToScaleAtTwoPixelsPerPoint() throws {
+        // One panel: the crop (the views from x 8 to the screen width less the 8 pt margin, plus
+        // 16 pt on each side) plus 20 points of padding on each side, at 2 pixels per point.
         let screens: [(scenario: String, step: String, width: Double, height: Double)] =
             [("two-labels", "1", 320, 568), ("required-conflict", "1", 480, 320)]
         for (scenario, step, screenWidth, screenHeight) in screens {
             let (data, result) = try DrawingRun.output(["draw", DrawingRun.scenario(scenario), "--step", step], extension: "png")
             let size = try XCTUnwrap(DrawingRun.pngSize(data), "\(scenario): not a PNG")
-            XCTAssertEqual(size.width, Int(2 * (screenWidth + 2 * 20)), scenario)
+            let crop = (screenWidth - 8) + 16 - (8 - 16)
+            XCTAssertEqual(size.width, Int(2 * (crop + 2 * 20)), scenario)
             let printed = try XCTUnwrap(DrawingRun.printedSize(result.stdout), result.stdout)
             XCTAssertEqual(Double(size.width), 2 * printed.width, scenario)
             XCTAssertEqual(Double(size.height), 2 * printed.height, scenario)
-            XCTAssertGreaterThan(printed.height, screenHeight, "\(scenario): the whole screen is drawn")
+            XCTAssertLessThan(printed.height, screenHeight + 100, "\(scenario): the empty screen below the views is cropped")
         }
-        // All steps: rows of three panels, each as wide as the widest screen (480 here).
+        // All steps: rows of three panels, each as wide as the widest crop (496 here, at 480 pt).
         let (data, _) = try DrawingRun.output(["draw", DrawingRun.scenario("required-conflict"), "--all-steps"], extension: "png")
-        let threePanels: Double = 2 * 20 + 3 * 480 + 2 * 28
+        let threePanels: Double = 2 * 20 + 3 * 496 + 2 * 28
         XCTAssertEqual(DrawingRun.pngSize(data)?.width, Int(2 * threePanels))
     }
 

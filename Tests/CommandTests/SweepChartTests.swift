@@ -92,6 +92,19 @@ final class SweepChartTests: XCTestCase {
         XCTAssertTrue(outcome.data.caption.contains { $0.contains("window coordinates") })
     }
 
+    /// Varying the height of two-labels at step 3 changes no width (the row is laid out across):
+    /// no line is drawn, since identical lines would hide each other, and the caption lists every
+    /// value. The widths are the lesson's own expect lines at step 3: name 31, level 65.
+    func testASweepWhereNothingChangesDrawsNoLineAndListsEveryValue() throws {
+        let run = try ScenarioRun(try parsedScenario("two-labels"))
+        try run.run(through: 3)
+        let request = SweepReport.Request(attribute: .height, low: 300, high: 800)
+        let data = try SweepChartSamples.chart(request, engine: run.engine, title: "test", attributes: [.width]).data
+        XCTAssertEqual(data.series.map(\.name), [])
+        XCTAssertTrue(data.caption.contains("Nothing changes over the range, so no line is drawn; every value is the same "
+                                            + "throughout: name.width = 31, level.width = 65."), "\(data.caption)")
+    }
+
     func testPNGAndPDF() throws {
         let (png, result) = try DrawingRun.output(Self.arguments, extension: "png")
         let printed = try XCTUnwrap(DrawingRun.printedSize(result.stdout), result.stdout)

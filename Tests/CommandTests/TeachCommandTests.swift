@@ -77,6 +77,44 @@ final class TeachCommandTests: XCTestCase {
         XCTAssertTrue(graph.contains("to recover from required conflict 1"), "the focus sentence names the conflict")
     }
 
+    /// The nested stacks' first broken constraint is `UISV-spanning-fit @51`, a constraint UIKit
+    /// lets give way; the graph focuses on the highest-priority broken constraint instead (a 251
+    /// hugging of the lesson's own labels), and on a conflict's broken member when there is one.
+    func testTheGraphFocusesOnTheMostSevereFinding() throws {
+        let nested = try TeachLessonSource.load("cookbook-nested-stack-views", standardInput: { nil })
+        let run = try ExplainedRun(nested.scenario, source: (text: nested.source, path: nested.layout.path))
+        let step = try run.explain(step: 0)
+        let target = try XCTUnwrap(TeachPictures.focusTarget(step))
+        XCTAssertFalse(target.contains("UISV-"), target)
+        let highest = step.explanations.map(\.constraint.priority).max() ?? 0
+        XCTAssertEqual(step.explanations.first { $0.constraint.syntax == target }?.constraint.priority, highest)
+        XCTAssertEqual(highest, 251, "the labels' hugging in the lesson")
+
+        let cell = try TeachLessonSource.load("table-cell-height-conflict", standardInput: { nil })
+        let cellRun = try ExplainedRun(cell.scenario, source: (text: cell.source, path: cell.layout.path))
+        let target0 = try XCTUnwrap(TeachPictures.focusTarget(try cellRun.explain(step: 0)))
+        // The lesson expects "title-thumb" broken to recover in step 0.
+        XCTAssertTrue(target0.hasPrefix("thumb.top == title.bottom + 8"), "the member broken to recover, not a broken hugging: \(target0)")
+    }
+
+    func testFormatPicksThePicturesFormat() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for format in ["png", "pdf"] {
+            let result = LayoutDebugCLI.run(["teach", "two-labels", "--step", "1", "--out", folder.path, "--format", format])
+            XCTAssertEqual(result.exitCode, ExitCode.success, result.stderr)
+            let data = try Data(contentsOf: folder.appendingPathComponent("two-labels-step1-layout.\(format)"))
+            XCTAssertEqual(Array(data.prefix(4)), format == "png" ? [0x89, 0x50, 0x4E, 0x47] : Array("%PDF".utf8), format)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("two-labels-step1-graph.\(format)").path))
+        }
+        let unknown = LayoutDebugCLI.run(["teach", "two-labels", "--out", folder.path, "--format", "gif"])
+        XCTAssertEqual(unknown.exitCode, ExitCode.usageOrInput)
+        XCTAssertTrue(unknown.stderr.contains("--format gif: expected svg, png or pdf"), unknown.stderr)
+        let withoutOut = LayoutDebugCLI.run(["teach", "two-labels", "--format", "png"])
+        XCTAssertEqual(withoutOut.exitCode, ExitCode.usageOrInput)
+        XCTAssertTrue(withoutOut.stderr.contains("--format needs --out DIR"), withoutOut.stderr)
+    }
+
     func testALessonGivenByPathReadsTheFile() {
         let result = LayoutDebugCLI.run(["teach", DrawingRun.scenario("two-labels"), "--step", "3"])
         XCTAssertEqual(result.exitCode, ExitCode.success, result.stderr)

@@ -64,6 +64,34 @@ final class GraphBuilderTests: XCTestCase {
             """)
     }
 
+    /// A 1 000-word identifier is cut to 96 characters with an ellipsis in every graph's labels.
+    func testLongLabelsAreCutWithAnEllipsis() throws {
+        let huge = Array(repeating: "word", count: 1_000).joined(separator: " ")
+        let model = LayoutGraphModel(step: try engine(Self.row + "\nname.width >= 10 \"\(huge)\"\n").solvedStep())
+        for kind in LayoutGraphKind.allCases {
+            let dot = LayoutGraph.build(kind, model: model, heading: ["t"]).dotText
+            XCTAssertFalse(dot.contains(huge), "\(kind)")
+            let cut = String(#"name.width >= 10 ""# + huge).prefix(DOTHTML.longestLine - 1) + "…"
+            XCTAssertTrue(dot.contains(DOTHTML.escape(String(cut))), "\(kind)")
+        }
+    }
+
+    /// For neato and fdp every edge label becomes a text node between the edge's halves, so their
+    /// overlap removal keeps it off nodes and the legend; no edge keeps a label.
+    func testEdgeLabelsBecomeNodesForForceDirectedEngines() throws {
+        let model = LayoutGraphModel(step: try engine(Self.row).solvedStep())
+        let graph = LayoutGraph.build(.views, model: model, heading: ["t"])
+        let labelled = graph.document.statements.flattenedEdges.filter { $0.attributes.contains { $0.name == "label" } }
+        XCTAssertFalse(labelled.isEmpty)
+        let split = graph.edgeLabelsAsNodes()
+        XCTAssertTrue(split.document.statements.flattenedEdges.allSatisfy { edge in !edge.attributes.contains { $0.name == "label" } })
+        XCTAssertEqual(split.document.statements.flattenedEdges.count, graph.document.statements.flattenedEdges.count + labelled.count)
+        XCTAssertEqual([split.nodeCount, split.edgeCount], [graph.nodeCount, graph.edgeCount], "the summary counts the layout")
+        for engine in [GraphvizEngine.neato, .fdp] {
+            XCTAssertNoThrow(try GraphvizRenderer(engine: engine).render(split.dotText, as: .svg))
+        }
+    }
+
     /// A constraint identifier with a quote, a backslash and markup characters reaches the SVG intact.
     func testAnAwkwardIdentifierShowsInTheRenderedGraph() throws {
         let layout = Self.row + "\nname.width >= 10 \"<odd> \\\"id\\\" \\\\ & more\"\n"
@@ -159,5 +187,18 @@ final class GraphBuilderTests: XCTestCase {
     static func xmlEscaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
+
+private extension Array where Element == DOTStatement {
+    /// Every edge, subgraphs included, in order.
+    var flattenedEdges: [DOTEdge] {
+        flatMap { statement -> [DOTEdge] in
+            switch statement {
+            case .node: return []
+            case let .edge(edge): return [edge]
+            case let .subgraph(subgraph): return subgraph.statements.flattenedEdges
+            }
+        }
     }
 }

@@ -25,6 +25,14 @@ extension Rect {
         Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
     }
 
+    /// The area both rectangles cover; nil when they do not overlap (touching edges count).
+    public func intersection(_ other: Rect) -> Rect? {
+        let left = Swift.max(x, other.x), top = Swift.max(y, other.y)
+        let right = Swift.min(maxX, other.maxX), bottom = Swift.min(maxY, other.maxY)
+        guard left <= right, top <= bottom else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     /// Whether the two rectangles share any area (touching edges do not count).
     public func overlaps(_ other: Rect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY

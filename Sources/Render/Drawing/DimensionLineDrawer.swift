@@ -1,10 +1,15 @@
 /// Draws one broken constraint as a red dimension line (arrowheads at both ends) with its label.
 /// The line moves out lane by lane from its preferred spot until it and its label cover nothing
-/// placed before. When the label fits nowhere, the line gets a short tag ("[2]") instead and the
-/// label becomes a footnote under the drawing, so no two texts ever overlap.
+/// placed before. When the label fits nowhere, or is wider than both `longestInlineLabel` and its
+/// line (except for a conflict's broken constraint, the lesson's point), the line gets a short tag ("[2]")
+/// instead and the label becomes a footnote under the drawing, so no two texts ever overlap.
+/// The emphasis sets the weight: a conflict's line is heaviest, routine stretching quietest.
 struct DimensionLineDrawer {
     static let laneStep = 12.0
     static let lanes = 24
+    /// Labels wider than this (in points) go to the footnotes: a long label across the drawing
+    /// would cover more than it explains.
+    static let longestInlineLabel = 180.0
 
     let mark: WireframeScene.DimensionMark
     /// The window's (0, 0) on the canvas.
@@ -15,7 +20,9 @@ struct DimensionLineDrawer {
     /// Draws the line; returns the footnote ("[2] t1.height == …: off by 96") when the label went there.
     func draw(on canvas: inout PinnedCanvas, placer: inout LabelPlacer) -> String? {
         let lines = Self.offsets.map { lane(at: mark.preferredAcross + $0) }
-        for line in lines where placer.isFree(line.box) {
+        let inline = mark.emphasis == .conflict
+            || font.estimatedWidth(of: mark.label) <= max(Self.longestInlineLabel, mark.to - mark.from)
+        for line in lines where inline && placer.isFree(line.box) {
             if let label = labelSpots(for: mark.label, along: line, bounds: placer.bounds).first(where: placer.isFree) {
                 finish(line, text: mark.label, at: label, canvas: &canvas, placer: &placer)
                 return nil
@@ -28,9 +35,17 @@ struct DimensionLineDrawer {
                 return "\(tag) \(mark.label)"
             }
         }
-        finish(lines[0], text: tag, at: labelSpots(for: tag, along: lines[0], bounds: placer.bounds)[0],
-               canvas: &canvas, placer: &placer)
-        return "\(tag) \(mark.label)"
+        // Every lane's strip is taken: the line may cross another, but its tag still needs a free spot.
+        for line in lines {
+            if let spot = labelSpots(for: tag, along: line, bounds: placer.bounds).first(where: placer.isFree) {
+                finish(line, text: tag, at: spot, canvas: &canvas, placer: &placer)
+                return "\(tag) \(mark.label)"
+            }
+        }
+        // No room for even the tag: the line alone, and the footnote says so.
+        placer.reserve(lines[0].box)
+        canvas.line(from: lines[0].start, to: lines[0].end, stroke: stroke, arrows: true)
+        return "\(tag) (untagged in the drawing) \(mark.label)"
     }
 
     private struct Line {
@@ -44,10 +59,27 @@ struct DimensionLineDrawer {
                         canvas: inout PinnedCanvas, placer: inout LabelPlacer) {
         placer.reserve(line.box)
         placer.reserve(spot)
-        canvas.line(from: line.start, to: line.end, stroke: WireframeStyle.broken, arrows: true)
-        canvas.text(text, at: CanvasPoint(x: spot.x, y: spot.center.y), font: WireframeStyle.label,
-                    color: WireframeStyle.brokenText)
+        canvas.line(from: line.start, to: line.end, stroke: stroke, arrows: true)
+        canvas.text(text, at: CanvasPoint(x: spot.x, y: spot.center.y), font: font, color: textColor)
     }
+
+    private var stroke: CanvasStroke {
+        switch mark.emphasis {
+        case .conflict: return WireframeStyle.conflictBroken
+        case .strong: return WireframeStyle.broken
+        case .routine: return WireframeStyle.routineBroken
+        }
+    }
+
+    private var font: CanvasFont {
+        switch mark.emphasis {
+        case .conflict: return WireframeStyle.conflictLabel
+        case .strong: return WireframeStyle.label
+        case .routine: return WireframeStyle.routineLabel
+        }
+    }
+
+    var textColor: String { mark.emphasis == .routine ? WireframeStyle.routineText : WireframeStyle.brokenText }
 
     /// The line `across` points from the window's edge (a zero-length span still gets a visible mark).
     private func lane(at across: Double) -> Line {
@@ -67,7 +99,6 @@ struct DimensionLineDrawer {
     /// Where a text may sit next to the line, best first: above (or below) a horizontal line,
     /// centred and kept inside `bounds`; right or left of a vertical one, at its middle or ends.
     private func labelSpots(for text: String, along line: Line, bounds: CanvasRect) -> [CanvasRect] {
-        let font = WireframeStyle.label
         let width = font.estimatedWidth(of: text), height = font.lineHeight
         switch mark.axis {
         case .horizontal:

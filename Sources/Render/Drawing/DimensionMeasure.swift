@@ -27,7 +27,17 @@ struct DimensionMeasure {
         }
         let involved = [spec.first.item] + (spec.second.map { [$0.item] } ?? [])
         return WireframeScene.DimensionMark(axis: axis, from: span.0, to: span.1,
-                                            preferredAcross: across(involved, axis: axis), label: label)
+                                            preferredAcross: across(involved, axis: axis), label: label,
+                                            emphasis: Self.emphasis(of: status))
+    }
+
+    /// Hugging's default, 250 (docs/semantics.md): a label stretched past its text at or below it
+    /// is routine; a broken constraint above it (compression resistance, an app's preference) is not.
+    static let routinePriority = 250.0
+
+    static func emphasis(of status: ConstraintStatus) -> WireframeScene.DimensionMark.Emphasis {
+        if status.state == .brokenToRecover { return .conflict }
+        return status.spec.priority > routinePriority ? .strong : .routine
     }
 
     /// "level.width <= 65 @250: off by 185" (and "broken to recover" for a required conflict's victim).

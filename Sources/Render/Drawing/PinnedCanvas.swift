@@ -24,6 +24,18 @@ public struct PinnedCanvas: Sendable {
         /// For text: the edge the text is justified to, which stays put when the node is trimmed.
         var justified: CanvasTextAlignment?
         var attributes: String
+        /// For text: the text, so checks can find it.
+        var text: String? = nil
+    }
+
+    /// Every text drawn, with the box its glyphs take as estimated (the box labels are placed
+    /// by), for checks that no two texts overlap.
+    public var textBoxes: [(text: String, box: CanvasRect)] {
+        nodes.compactMap { node in
+            guard let text = node.text else { return nil }
+            let visible = node.visible
+            return (text, CanvasRect(x: visible.x, y: visible.y + 1, width: visible.width - 2, height: visible.height - 2))
+        }
     }
 
     /// An empty canvas `width` × `height` points.
@@ -96,7 +108,7 @@ public struct PinnedCanvas: Sendable {
         let rect = CanvasRect(x: left, y: point.y - nodeHeight / 2, width: nodeWidth, height: nodeHeight)
         let textLeft = alignment == .left ? point.x : alignment == .right ? point.x - width : point.x - width / 2
         let visible = CanvasRect(x: textLeft, y: rect.y, width: width, height: nodeHeight)
-        addNode(rect, visible: visible, justified: alignment, [
+        addNode(rect, visible: visible, justified: alignment, text: text, [
             ("shape", "plaintext"), ("margin", "0"), ("label", quoted(DOTWriter.escaped(text) + justification)),
             ("fontname", quoted(font.name)), ("fontsize", number(font.size)), ("fontcolor", quoted(color)),
         ])
@@ -158,8 +170,8 @@ public struct PinnedCanvas: Sendable {
     /// Adds a node covering `rect`; returns its name.
     @discardableResult
     private mutating func addNode(_ rect: CanvasRect, visible: CanvasRect? = nil, justified: CanvasTextAlignment? = nil,
-                                  _ attributes: [(String, String)]) -> String {
-        nodes.append(Node(rect: rect, visible: visible ?? rect, justified: justified, attributes: list(attributes)))
+                                  text: String? = nil, _ attributes: [(String, String)]) -> String {
+        nodes.append(Node(rect: rect, visible: visible ?? rect, justified: justified, attributes: list(attributes), text: text))
         return "n\(nodes.count)"
     }
 

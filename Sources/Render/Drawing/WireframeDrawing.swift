@@ -12,7 +12,7 @@ public struct WireframeDrawing: Sendable {
 
     public init(title: String?, scenes: [WireframeScene]) {
         let padding = Self.padding, gap = Self.panelGap
-        let panelWidth = max(Self.minimumPanelWidth, scenes.map(\.extent.width).max() ?? 0)
+        let panelWidth = max(Self.minimumPanelWidth, scenes.map(\.crop.width).max() ?? 0)
         let columns = max(1, min(Self.columns, scenes.count))
         let width = 2 * padding + Double(columns) * panelWidth + Double(columns - 1) * gap
         var canvas = PinnedCanvas(width: width, height: 0)
@@ -38,7 +38,8 @@ public struct WireframeDrawing: Sendable {
             y += rowHeight + gap
         }
         y += WireframeLegend(scenes: scenes).draw(on: &canvas, at: CanvasPoint(x: padding, y: y), width: width - 2 * padding)
-        canvas.extend(toWidth: width, height: y + padding)
+        // Whole points, so a PDF's page (whole points) is exactly the drawing.
+        canvas.extend(toWidth: width, height: (y + padding).rounded(.up))
         self.canvas = canvas
     }
 }

@@ -2,17 +2,20 @@
 /// flowing left to right and wrapping at the picture's width.
 struct WireframeLegend {
     enum Entry: CaseIterable {
-        case view, hidden, ambiguous, alternative, guide, margins, broken, conflict
+        case view, hidden, ambiguous, collapsed, alternative, guide, margins, brokenToRecover, broken, routine, conflict
 
         var text: String {
             switch self {
             case .view: return "view (its frame, relative to its superview, is in the key)"
             case .hidden: return "hidden view (still laid out)"
             case .ambiguous: return "ambiguous view"
+            case .collapsed: return "zero-size view (named with its size)"
             case .alternative: return "where an equally good layout puts a view"
             case .guide: return "layout guide"
             case .margins: return "layout margins a constraint uses"
+            case .brokenToRecover: return "constraint broken to recover from a required conflict"
             case .broken: return "broken constraint over the length it measures"
+            case .routine: return "stretched past its content at priority 250 or below (routine)"
             case .conflict: return "required conflict"
             }
         }
@@ -22,16 +25,19 @@ struct WireframeLegend {
 
     /// The entries the scenes need, in a fixed order.
     init(scenes: [WireframeScene]) {
-        let items = scenes.flatMap(\.items)
+        let items = scenes.flatMap(\.items), marks = scenes.flatMap(\.marks)
         entries = Entry.allCases.filter { entry in
             switch entry {
             case .view: return true
             case .hidden: return items.contains(where: \.isHidden)
             case .ambiguous: return items.contains(where: \.isAmbiguous)
+            case .collapsed: return items.contains { $0.kind == .view && WireframePanel.isCollapsed($0.frame) }
             case .alternative: return scenes.contains { !$0.alternatives.isEmpty }
             case .guide: return items.contains { $0.kind == .guide }
             case .margins: return items.contains { $0.shadedMargins != nil }
-            case .broken: return scenes.contains { !$0.marks.isEmpty }
+            case .brokenToRecover: return marks.contains { $0.emphasis == .conflict }
+            case .broken: return marks.contains { $0.emphasis == .strong }
+            case .routine: return marks.contains { $0.emphasis == .routine }
             case .conflict: return scenes.contains { !$0.banners.isEmpty }
             }
         }
@@ -78,9 +84,13 @@ struct WireframeLegend {
                 canvas.rectangle(band, stroke: nil, fill: WireframeStyle.marginFill)
             }
             canvas.rectangle(box, stroke: WireframeStyle.view)
-        case .broken:
+        case .collapsed:
+            canvas.dot(at: box.center, diameter: WireframeStyle.collapsedMarkerSize, color: WireframeStyle.collapsedMarker)
+        case .brokenToRecover, .broken, .routine:
+            let stroke = entry == .brokenToRecover ? WireframeStyle.conflictBroken
+                : entry == .broken ? WireframeStyle.broken : WireframeStyle.routineBroken
             canvas.line(from: CanvasPoint(x: box.x, y: box.center.y), to: CanvasPoint(x: box.maxX, y: box.center.y),
-                        stroke: WireframeStyle.broken, arrows: true)
+                        stroke: stroke, arrows: true)
         case .conflict: canvas.rectangle(box, stroke: WireframeStyle.bannerStroke, fill: WireframeStyle.bannerFill)
         }
     }

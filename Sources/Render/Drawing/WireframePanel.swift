@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Draws one scene — its title, conflict banners, the screen to scale and the key — onto a canvas
 /// at a given origin. Positions inside the screen are the scene's points, shifted by the origin.
 struct WireframePanel {
@@ -30,13 +32,14 @@ struct WireframePanel {
             y += drawBanner(banner, on: &canvas, at: CanvasPoint(x: origin.x, y: y)) + Self.textGap
         }
         y = max(y, origin.y + headerSpace)
-        // Window coordinates shift so that the whole extent (not only the screen) fits the panel.
-        let extent = scene.extent
-        let footnotes = drawScreen(on: &canvas, at: CanvasPoint(x: origin.x - extent.x, y: y - extent.y),
-                                   area: CanvasRect(x: origin.x, y: y, width: max(extent.width, width), height: extent.height))
-        y += extent.height + Self.textGap * 2
+        // Window coordinates shift so that the crop (the content, not the mostly empty screen) fills the panel.
+        let crop = scene.crop
+        let footnotes = drawScreen(on: &canvas, at: CanvasPoint(x: origin.x - crop.x, y: y - crop.y),
+                                   area: CanvasRect(x: origin.x, y: y, width: max(crop.width, width), height: crop.height))
+        y += crop.height + Self.textGap * 2
         let font = WireframeStyle.key
-        let entries = footnotes.map { ($0, WireframeStyle.brokenText) } + scene.keyLines.map { ($0, WireframeStyle.keyText) }
+        let entries = footnotes + [(Self.scaleNote(scene), WireframeStyle.keyText)]
+            + scene.keyLines.map { ($0, WireframeStyle.keyText) }
         for (entry, color) in entries {
             for (index, line) in font.wrap(entry, toWidth: width - 12).enumerated() {
                 canvas.text(line, at: CanvasPoint(x: origin.x + (index == 0 ? 0 : 12), y: y + font.lineHeight / 2),
@@ -64,18 +67,33 @@ struct WireframePanel {
     /// The layout to scale: margins, outlines, alternatives, then labels and dimension lines.
     /// `origin` is where the window's (0, 0) goes; labels stay inside `area`. Returns the labels of
     /// dimension lines that found no room next to their line, for the footnotes.
-    private func drawScreen(on canvas: inout PinnedCanvas, at origin: CanvasPoint, area: CanvasRect) -> [String] {
+    private func drawScreen(on canvas: inout PinnedCanvas, at origin: CanvasPoint, area: CanvasRect) -> [(String, String)] {
         func shifted(_ rect: CanvasRect) -> CanvasRect { rect.offsetBy(dx: origin.x, dy: origin.y) }
-        let screen = shifted(scene.screen)
-        canvas.rectangle(screen, stroke: WireframeStyle.view, fill: "white")
+        drawScreenEdges(on: &canvas, origin: origin, area: area)
         for item in scene.items {
             guard let margins = item.shadedMargins else { continue }
             for band in Self.marginBands(of: shifted(item.frame), margins) {
-                canvas.rectangle(band, stroke: nil, fill: WireframeStyle.marginFill)
+                guard let shown = band.intersection(area), shown.width > 0, shown.height > 0 else { continue }
+                canvas.rectangle(shown, stroke: nil, fill: WireframeStyle.marginFill)
             }
         }
         for item in scene.items where item.kind != .root {
-            canvas.rectangle(shifted(item.frame), stroke: Self.stroke(of: item))
+            if item.kind == .view, Self.isCollapsed(item.frame) {
+                // A zero-size view's outline would be a black line through its neighbours, or
+                // nothing: a thin orange line over its extent and a marker at its origin instead.
+                let frame = shifted(item.frame)
+                if frame.width > 0 || frame.height > 0 {
+                    canvas.line(from: CanvasPoint(x: frame.x, y: frame.y), to: CanvasPoint(x: frame.maxX, y: frame.maxY),
+                                stroke: WireframeStyle.collapsedExtent)
+                }
+                canvas.dot(at: CanvasPoint(x: frame.x, y: frame.y), diameter: WireframeStyle.collapsedMarkerSize,
+                           color: WireframeStyle.collapsedMarker)
+            } else if item.kind == .guide {
+                // A guide may span the screen (the safe area): only its edges inside the crop show.
+                Self.drawClippedOutline(shifted(item.frame), stroke: Self.stroke(of: item), area: area, on: &canvas)
+            } else {
+                canvas.rectangle(shifted(item.frame), stroke: Self.stroke(of: item))
+            }
         }
         for alternative in scene.alternatives {
             canvas.rectangle(shifted(alternative.frame), stroke: WireframeStyle.alternative, fill: WireframeStyle.alternativeFill)
@@ -83,12 +101,28 @@ struct WireframePanel {
 
         // Labels may run past a narrow screen into the rest of the panel's column.
         var placer = LabelPlacer(bounds: area)
+        // Texts never cross a view's outline: each edge is a thin strip no label may cover.
         for item in scene.items where item.kind == .view {
-            let text = item.isHidden ? "\(item.name) (hidden)" : item.name
-            let color = item.isHidden ? WireframeStyle.hiddenView.color : WireframeStyle.view.color
-            placeLabel(text, color: color, candidates: Self.labelCandidates(for: shifted(item.frame), text: text,
-                                                                             outsideFirst: item.isContainer),
-                       placer: &placer, canvas: &canvas)
+            if Self.isCollapsed(item.frame) {
+                let size = WireframeStyle.collapsedMarkerSize, frame = shifted(item.frame)
+                placer.reserve(CanvasRect(x: frame.x - size / 2, y: frame.y - size / 2, width: size, height: size))
+                // Its dotted extent too, so no text is written over it.
+                placer.reserve(CanvasRect(x: frame.x - 0.5, y: frame.y - 0.5, width: frame.width + 1, height: frame.height + 1))
+            } else {
+                for edge in Self.outlineStrips(of: shifted(item.frame)) { placer.reserve(edge) }
+            }
+        }
+        // Collapsed and ambiguous views are named first, so they are never the label left out.
+        let views = scene.items.filter { $0.kind == .view }
+        let flagged = views.filter { Self.isCollapsed($0.frame) || $0.isAmbiguous }
+        for item in flagged + views.filter({ view in !flagged.contains { $0.name == view.name } }) {
+            let text = Self.viewLabel(item)
+            let color = Self.isCollapsed(item.frame) ? WireframeStyle.collapsedMarker
+                : item.isHidden ? WireframeStyle.hiddenView.color : WireframeStyle.view.color
+            let candidates = Self.isCollapsed(item.frame)
+                ? Self.markerLabelCandidates(at: shifted(item.frame), text: text)
+                : Self.labelCandidates(for: shifted(item.frame), text: text, outsideFirst: item.isContainer)
+            placeLabel(text, color: color, candidates: candidates, placer: &placer, canvas: &canvas)
         }
         for alternative in scene.alternatives {
             let text = "\(alternative.item) (alt.)"
@@ -97,12 +131,61 @@ struct WireframePanel {
                                                         fromBottomRight: true),
                        placer: &placer, canvas: &canvas)
         }
-        var footnotes: [String] = []
+        var footnotes: [(String, String)] = []
         for mark in scene.marks {
             let drawer = DimensionLineDrawer(mark: mark, origin: origin, footnoteNumber: footnotes.count + 1)
-            if let footnote = drawer.draw(on: &canvas, placer: &placer) { footnotes.append(footnote) }
+            if let footnote = drawer.draw(on: &canvas, placer: &placer) { footnotes.append((footnote, drawer.textColor)) }
         }
         return footnotes
+    }
+
+    /// The screen's own edges, light, where they fall inside the crop: the outline of a phone
+    /// seen through a window onto the content.
+    private func drawScreenEdges(on canvas: inout PinnedCanvas, origin: CanvasPoint, area: CanvasRect) {
+        Self.drawClippedOutline(scene.screen.offsetBy(dx: origin.x, dy: origin.y), stroke: WireframeStyle.screenEdge,
+                                area: area, on: &canvas)
+    }
+
+    /// The parts of `rect`'s four edges that lie inside `area`, as lines (no edge is invented
+    /// where the area cuts the rectangle off).
+    static func drawClippedOutline(_ rect: CanvasRect, stroke: CanvasStroke, area: CanvasRect, on canvas: inout PinnedCanvas) {
+        let xs = (max(rect.x, area.x), min(rect.maxX, area.maxX))
+        let ys = (max(rect.y, area.y), min(rect.maxY, area.maxY))
+        for x in [rect.x, rect.maxX] where x >= area.x && x <= area.maxX && ys.0 < ys.1 {
+            canvas.line(from: CanvasPoint(x: x, y: ys.0), to: CanvasPoint(x: x, y: ys.1), stroke: stroke)
+        }
+        for y in [rect.y, rect.maxY] where y >= area.y && y <= area.maxY && xs.0 < xs.1 {
+            canvas.line(from: CanvasPoint(x: xs.0, y: y), to: CanvasPoint(x: xs.1, y: y), stroke: stroke)
+        }
+    }
+
+    /// "Screen 320 × 568 (light grey edges); shown: x -16…336, y 4…120." — the scale of the crop.
+    static func scaleNote(_ scene: WireframeScene) -> String {
+        let crop = scene.crop, screen = scene.screen
+        return "Screen \(formatNumber(screen.width)) × \(formatNumber(screen.height)) (light grey edges); shown: "
+            + "x \(formatNumber(crop.x))…\(formatNumber(crop.maxX)), y \(formatNumber(crop.y))…\(formatNumber(crop.maxY)), 1 pt to 1 pt."
+    }
+
+    /// A view with no width or no height: drawn as a marker, since its outline would not show.
+    static func isCollapsed(_ frame: CanvasRect) -> Bool {
+        frame.width < WireframeStyle.collapsedBelow || frame.height < WireframeStyle.collapsedBelow
+    }
+
+    /// "thumb (0 × 60)" for a collapsed view, "title (ambiguous)", "badge (hidden)", or the name.
+    static func viewLabel(_ item: WireframeScene.Item) -> String {
+        if isCollapsed(item.frame) {
+            return "\(item.name) (\(formatNumber(item.frame.width)) × \(formatNumber(item.frame.height)))"
+        }
+        if item.isAmbiguous { return "\(item.name) (ambiguous)" }
+        return item.isHidden ? "\(item.name) (hidden)" : item.name
+    }
+
+    /// The four edges of an outline as strips 1 pt wide.
+    static func outlineStrips(of frame: CanvasRect) -> [CanvasRect] {
+        [CanvasRect(x: frame.x - 0.5, y: frame.y - 0.5, width: frame.width + 1, height: 1),
+         CanvasRect(x: frame.x - 0.5, y: frame.maxY - 0.5, width: frame.width + 1, height: 1),
+         CanvasRect(x: frame.x - 0.5, y: frame.y - 0.5, width: 1, height: frame.height + 1),
+         CanvasRect(x: frame.maxX - 0.5, y: frame.y - 0.5, width: 1, height: frame.height + 1)]
     }
 
     private func placeLabel(_ text: String, color: String, candidates: [CanvasRect],
@@ -132,6 +215,17 @@ struct WireframePanel {
         let below = CanvasRect(x: frame.x, y: frame.maxY + 1, width: size.width, height: size.height)
         let inside = !fitsInside ? [] : fromBottomRight ? [insideBottomRight, insideBottom] : [insideTop, insideBottom]
         return outsideFirst ? [above] + inside + [below] : inside + [above, below]
+    }
+
+    /// Where a zero-size view's name may go, next to the marker at its origin: above its extent
+    /// to the right, level to the right (a zero-height view), level to the left, below.
+    static func markerLabelCandidates(at frame: CanvasRect, text: String) -> [CanvasRect] {
+        let font = WireframeStyle.label, gap = WireframeStyle.collapsedMarkerSize / 2 + 1
+        let width = font.estimatedWidth(of: text), height = font.lineHeight
+        return [CanvasRect(x: frame.x + gap, y: frame.y - 1 - height, width: width, height: height),
+                CanvasRect(x: frame.x + gap, y: frame.y - height / 2, width: width, height: height),
+                CanvasRect(x: frame.x - gap - width, y: frame.y - height / 2, width: width, height: height),
+                CanvasRect(x: frame.x + gap, y: frame.y + 1, width: width, height: height)]
     }
 
     /// The four bands between a frame and its margins.

@@ -4,7 +4,9 @@ import LayoutModel
 
 extension WireframeScene {
     /// The scene of a solved step. `ambiguities` come from `AmbiguityFinder`.
-    public init(title: String, step: SolvedStep, ambiguities: [AmbiguityReport]) {
+    /// `showHelperGuides` lists the guides the engine makes for stack views (`row.gap1`,
+    /// `row1.spanner`) in the key; they are drawn either way, and listed when ambiguous.
+    public init(title: String, step: SolvedStep, ambiguities: [AmbiguityReport], showHelperGuides: Bool = false) {
         let layout = step.layout, solution = step.solution
         let allItems = layout.items + step.generatedItems
         let parents = Set(allItems.compactMap(\.parent))
@@ -33,11 +35,18 @@ extension WireframeScene {
         let marks = solution.constraints
             .filter { $0.state == .broken || $0.state == .brokenToRecover }
             .compactMap(measure.mark(for:))
+            .enumerated().sorted { ($0.element.emphasis, $0.offset) < ($1.element.emphasis, $1.offset) }.map(\.element)
+        // Helpers: guides the engine makes inside stack views (not the safe area, which apps use).
+        let stacks = Set(allItems.filter { $0.stack != nil }.map(\.name))
+        let helpers = Set(step.generatedItems.filter { $0.parent.map(stacks.contains) == true }.map(\.name))
+        let keyed = allItems.filter { item in
+            showHelperGuides || !helpers.contains(item.name) || ambiguous.contains(item.name)
+        }
 
         self.init(title: title, screen: CanvasRect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height),
                   items: items, alternatives: alternatives, marks: marks,
                   banners: solution.conflicts.map(Self.banner),
-                  keyLines: Self.keyLines(allItems: allItems, solution: solution, ambiguities: ambiguities)
+                  keyLines: Self.keyLines(allItems: keyed, solution: solution, ambiguities: ambiguities)
                       + Self.alternativeKey(shown, among: ambiguities))
     }
 

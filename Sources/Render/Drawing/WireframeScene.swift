@@ -42,6 +42,13 @@ public struct WireframeScene: Sendable {
     /// A broken constraint drawn as a dimension line: the length it measures along one axis.
     public struct DimensionMark: Sendable {
         public enum Axis: Sendable { case horizontal, vertical }
+        /// How loudly the line is drawn, most severe first: the constraint broken to recover from a
+        /// required conflict, an optional constraint above hugging's 250 (content squeezed, an app's
+        /// own preference given up), then routine stretching at 250 or below.
+        public enum Emphasis: Int, Sendable, Comparable {
+            case conflict, strong, routine
+            public static func < (lhs: Emphasis, rhs: Emphasis) -> Bool { lhs.rawValue < rhs.rawValue }
+        }
 
         public var axis: Axis
         /// The measured span along the axis (window coordinates).
@@ -52,13 +59,16 @@ public struct WireframeScene: Sendable {
         public var preferredAcross: Double
         /// "level.width <= 65 @250: off by 185".
         public var label: String
+        public var emphasis: Emphasis
 
-        public init(axis: Axis, from: Double, to: Double, preferredAcross: Double, label: String) {
+        public init(axis: Axis, from: Double, to: Double, preferredAcross: Double, label: String,
+                    emphasis: Emphasis = .strong) {
             self.axis = axis
             self.from = from
             self.to = to
             self.preferredAcross = preferredAcross
             self.label = label
+            self.emphasis = emphasis
         }
     }
 
@@ -74,13 +84,33 @@ public struct WireframeScene: Sendable {
     /// The key under the drawing: each item's frame (relative to its superview) and notes.
     public var keyLines: [String]
 
-    /// The area the drawing covers: the screen and anything laid out beyond it (a scroll view's
-    /// content, a view pushed off screen), in window coordinates.
-    public var extent: CanvasRect {
-        let rects = [screen] + items.map(\.frame) + alternatives.map(\.frame)
-        let minX = rects.map(\.x).min()!, minY = rects.map(\.y).min()!
-        let maxX = rects.map(\.maxX).max()!, maxY = rects.map(\.maxY).max()!
-        return CanvasRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    /// Room kept around the content when the panel is cropped to it.
+    public static let cropMargin = 16.0
+    /// Room for each dimension line (and its label) past the content, up to `croppedLanes` lines.
+    static let laneRoom = 14.0
+    static let croppedLanes = 4
+
+    /// What the panel shows: the bounding box of every view and alternative (not the root, nor
+    /// guides such as the safe area, which span the screen) and of the dimension lines' spans,
+    /// plus `cropMargin` and room for the lines below and to the right. A layout without views
+    /// shows the whole screen.
+    public var crop: CanvasRect {
+        var rects = items.filter { $0.kind == .view }.map(\.frame) + alternatives.map(\.frame)
+        guard !rects.isEmpty else { return screen }
+        let minY = rects.map(\.y).min()!, minX = rects.map(\.x).min()!
+        for mark in marks {
+            switch mark.axis {
+            case .horizontal: rects.append(CanvasRect(x: mark.from, y: minY, width: mark.to - mark.from, height: 0))
+            case .vertical: rects.append(CanvasRect(x: minX, y: mark.from, width: 0, height: mark.to - mark.from))
+            }
+        }
+        let horizontal = Double(min(marks.filter { $0.axis == .horizontal }.count, Self.croppedLanes))
+        let vertical = Double(min(marks.filter { $0.axis == .vertical }.count, Self.croppedLanes))
+        let margin = Self.cropMargin
+        let left = rects.map(\.x).min()! - margin, top = rects.map(\.y).min()! - margin
+        let right = rects.map(\.maxX).max()! + margin + vertical * Self.laneRoom * 2
+        let bottom = rects.map(\.maxY).max()! + margin + horizontal * Self.laneRoom
+        return CanvasRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     public init(title: String, screen: CanvasRect, items: [Item], alternatives: [Alternative] = [],

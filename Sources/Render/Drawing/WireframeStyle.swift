@@ -9,6 +9,19 @@ enum WireframeStyle {
     static let alternativeFill = "#1f5fbf22"
     static let broken = CanvasStroke(color: "#d62728", width: 1.2)
     static let brokenText = "#c01010"
+    /// The lesson's point, a constraint broken to recover from a required conflict: heaviest.
+    static let conflictBroken = CanvasStroke(color: "#d62728", width: 2.4)
+    static let conflictLabel = CanvasFont(size: 10, isBold: true)
+    /// Routine stretching (hugging at 250 or below): quiet, so it never outweighs the problem.
+    static let routineBroken = CanvasStroke(color: "#e8a0a0", width: 0.8, pattern: .dashed)
+    static let routineText = "#b06060"
+    static let routineLabel = CanvasFont(size: 8)
+    static let screenEdge = CanvasStroke(color: "#c8c8c8", width: 1, pattern: .dashed)
+    /// Views narrower or lower than this are drawn as a marker with their size.
+    static let collapsedBelow = 0.5
+    static let collapsedMarker = "#d35400"
+    static let collapsedMarkerSize = 8.0
+    static let collapsedExtent = CanvasStroke(color: "#d35400", width: 1, pattern: .dotted)
     static let bannerFill = "#fde3e1"
     static let bannerStroke = CanvasStroke(color: "#d62728", width: 1.2)
     static let keyText = "#333333"

@@ -21,6 +21,9 @@ public enum DOTHTML {
         return escaped
     }
 
+    /// The most characters a line of a node or edge label shows.
+    public static let longestLine = 96
+
     /// One line of a label: its text, and how it is drawn.
     public struct Line: Sendable, Equatable {
         public var text: String
@@ -30,8 +33,15 @@ public enum DOTHTML {
         public var isItalic: Bool
         public var pointSize: Double?
 
-        public init(_ text: String, color: String? = nil, isBold: Bool = false, isItalic: Bool = false, pointSize: Double? = nil) {
-            self.text = text
+        /// `cappedAt`: longer text is cut there and ends in "…", so one huge identifier or name
+        /// cannot make the graph thousands of points wide (nil for titles, which wrap nowhere else).
+        public init(_ text: String, color: String? = nil, isBold: Bool = false, isItalic: Bool = false, pointSize: Double? = nil,
+                    cappedAt: Int? = DOTHTML.longestLine) {
+            if let cappedAt, text.count > cappedAt {
+                self.text = String(text.prefix(cappedAt - 1)) + "…"
+            } else {
+                self.text = text
+            }
             self.color = color
             self.isBold = isBold
             self.isItalic = isItalic

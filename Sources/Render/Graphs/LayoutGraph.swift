@@ -41,9 +41,9 @@ public struct LayoutGraph: Sendable {
     }
 
     private static func titleAttributes(heading: [String], focus: GraphFocus?) -> [DOTAttribute] {
-        var lines = heading.enumerated().map { DOTHTML.Line($1, isBold: $0 == 0, pointSize: $0 == 0 ? 14 : 12) }
+        var lines = heading.enumerated().map { DOTHTML.Line($1, isBold: $0 == 0, pointSize: $0 == 0 ? 14 : 12, cappedAt: nil) }
         for sentence in focus?.summary ?? [] {
-            lines.append(DOTHTML.Line("Focus: " + sentence, color: GraphStyle.blue, pointSize: 12))
+            lines.append(DOTHTML.Line("Focus: " + sentence, color: GraphStyle.blue, pointSize: 12, cappedAt: nil))
         }
         guard !lines.isEmpty else { return [] }
         return [DOTAttribute("labelloc", "t"), DOTAttribute("labeljust", "l"),
