@@ -60,16 +60,16 @@ struct TeachPictures {
     }
 
     /// The step's most severe finding, which the graph is about: the constraint broken to recover
-    /// from its first required conflict, else the broken constraint of highest priority (the first
-    /// of equals). UIKit's own give-way constraints (`UISV-spanning-fit @51`) never outrank an app's.
+    /// from its first required conflict, else the broken constraint of highest severity
+    /// (`FindingSeverity`), then of highest priority (the first of equals). UIKit's own give-way
+    /// constraints (`UISV-spanning-fit @51`) are notes, so they never outrank an app's warning.
     static func focusTarget(_ explained: ExplainReport.Step) -> String? {
         if let conflict = explained.conflicts.first { return conflict.broken.syntax }
-        let byDesign = Set(explained.brokenByDesign.map(\.constraint.syntax))
-        let candidates = explained.explanations.map(\.constraint)
-        let ranked = candidates.filter { !byDesign.contains($0.syntax) } + candidates.filter { byDesign.contains($0.syntax) }
-        var best: ExplainableConstraint?
-        for constraint in ranked where best == nil || constraint.priority > best!.priority {
-            best = constraint
+        var best: (severity: FindingSeverity, priority: Double, syntax: String)?
+        for constraint in explained.explanations.map(\.constraint) {
+            let severity = FindingSeverity.of(broken: constraint)
+            if let current = best, (severity, constraint.priority) <= (current.severity, current.priority) { continue }
+            best = (severity, constraint.priority, constraint.syntax)
         }
         return best?.syntax
     }
