@@ -16,7 +16,7 @@ public struct AmbiguityReport: Sendable {
     public var item: String { ambiguity.item }
 }
 
-/// Finds the ambiguous items of the engine's current layout (DESIGN.md, "Ambiguity").
+/// Finds the ambiguous items of the engine's current layout (docs/cli.md, `explain`, "Ambiguity").
 public enum AmbiguityFinder {
     static let tolerance = LayoutTolerance.sameLength
 

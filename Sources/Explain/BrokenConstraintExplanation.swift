@@ -1,6 +1,6 @@
 /// Why one optional constraint is broken: the minimal set of constraints that forces its error,
-/// and what was verified about that set. Definitions: docs/concepts.md, "Explanations" (DESIGN.md,
-/// "Explain — the analyzer", with the minimality that can always hold).
+/// and what was verified about that set. Definitions: docs/concepts.md, "Explanations" (with the
+/// minimality that can always hold: leaving out any member changes the error).
 public struct BrokenConstraintExplanation: Sendable {
     public enum Kind: String, Sendable {
         /// Constraints of strictly higher priority alone force the error.

@@ -1,7 +1,7 @@
 import Cassowary
 import LayoutModel
 
-/// Finds verified fixes for the problems of a solved step (DESIGN.md, "Explain": Fixes): candidate
+/// Finds verified fixes for the problems of a solved step (docs/cli.md, `explain`): candidate
 /// edits are generated from the problem, each is tried on the step's own engine (a trial its
 /// solver undoes, `LayoutEngine.trying`), and only those that remove the problem without adding
 /// another are kept. Edits a trial cannot make are applied to a fresh engine built from the

@@ -25,7 +25,7 @@ public enum FixKind: Int, Comparable, Sendable {
 }
 
 /// A candidate edit that was applied to a copy of the layout and re-solved, and that removed its
-/// problem without making a new one (DESIGN.md, "Explain": Fixes).
+/// problem without making a new one (docs/cli.md, `explain`: fixes).
 public struct VerifiedFix: Sendable {
     /// What the edit does, in words ("make `wide` optional (999)").
     public let summary: String

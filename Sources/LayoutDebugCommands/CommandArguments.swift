@@ -2,7 +2,8 @@
 /// Anything unknown is a usage error.
 struct CommandArguments {
     var flags: [String] = []
-    /// Options that take a value (`--step 2`, `--step=2`), in the order given; the last one wins.
+    /// Options that take a value (`--step 2`, `--step=2`), in the order given. Each flag and option
+    /// may be given once: a second one is a usage error rather than silently overriding the first.
     var options: [(name: String, value: String)] = []
     var operands: [String] = []
 
@@ -26,15 +27,19 @@ struct CommandArguments {
             } else if argument == "--" {
                 onlyOperands = true
             } else if argument == "-h" || argument == "--help" {
-                result.flags.append("--help")
+                if !result.wantsHelp { result.flags.append("--help") }
             } else if allowedFlags.contains(argument) {
+                guard !result.flags.contains(argument) else { throw repeated(argument, command: command) }
                 result.flags.append(argument)
             } else if let equals = argument.firstIndex(of: "="), valueOptions.contains(String(argument[..<equals])) {
-                result.options.append((String(argument[..<equals]), String(argument[argument.index(after: equals)...])))
+                let name = String(argument[..<equals])
+                guard result.value(of: name) == nil else { throw repeated(name, command: command) }
+                result.options.append((name, String(argument[argument.index(after: equals)...])))
             } else if valueOptions.contains(argument) {
                 guard index < arguments.count else {
                     throw Problem(message: "option '\(argument)' of '\(command)' needs a value")
                 }
+                guard result.value(of: argument) == nil else { throw repeated(argument, command: command) }
                 result.options.append((argument, arguments[index]))
                 index += 1
             } else {
@@ -42,6 +47,10 @@ struct CommandArguments {
             }
         }
         return result
+    }
+
+    private static func repeated(_ name: String, command: String) -> Problem {
+        Problem(message: "'\(name)' is given twice to '\(command)'; give it once")
     }
 
     var wantsHelp: Bool { flags.contains("--help") }

@@ -2,6 +2,9 @@ import Foundation
 
 /// The `layoutdbg` command line: picks the command and runs it. `main.swift` only prints the result.
 public enum LayoutDebugCLI {
+    /// The version `--version` prints; raised by hand with each release.
+    public static let version = "0.1.0"
+
     /// Runs `layoutdbg` with `arguments` (without the program name). `standardInput` supplies the
     /// text read for the file name `-`.
     public static func run(_ arguments: [String], standardInput: () -> String? = readStandardInput) -> CommandResult {
@@ -12,6 +15,9 @@ public enum LayoutDebugCLI {
         switch command {
         case "-h", "--help":
             return CommandResult(stdout: Usage.main)
+        case "--version":
+            guard rest.isEmpty else { return .failure("'--version' takes no arguments", hint: "Run 'layoutdbg --help' for usage.") }
+            return CommandResult(stdout: "layoutdbg \(version)\n")
         case "help":
             return HelpCommand.run(rest)
         case "solve":

@@ -30,6 +30,7 @@ enum Usage {
 
     Options:
       -h, --help                         Show help (after a command: that command's help)
+      --version                          Print layoutdbg's version
 
     Exit status: 0 success, 1 an expectation or analysis failed, 2 usage or input error.
     Formats and examples: docs/cli.md, docs/json.md.
@@ -55,8 +56,8 @@ enum Usage {
     static let demo = """
     Usage: layoutdbg demo [--json]
 
-    Solves the built-in example, two labels in a 320-pt row whose hugging priorities decide which
-    one stretches, and prints its constraints, the solution, every constraint's error and the
+    Solves the built-in example, step 1 of the two-label lesson (two labels in a 320-pt row whose
+    hugging priorities decide which one stretches) as a raw linear system, and prints its constraints, the solution, every constraint's error and the
     solver's trace.
 
     Options:

@@ -61,7 +61,7 @@ public struct ImporterRegistry: Sendable {
             guard let text = standardInput() else { throw .unreadable("cannot read standard input") }
             source = text
         } else {
-            guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable("cannot read '\(path)'") }
+            guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(Self.whyUnreadable(path)) }
             guard let text = String(data: data, encoding: .utf8) else { throw .unreadable("'\(path)' is not UTF-8 text") }
             source = text
         }
@@ -69,6 +69,20 @@ public struct ImporterRegistry: Sendable {
             throw .unknownKind("cannot read \(path == "-" ? "standard input" : "'\(path)'"): it is in no format layoutdbg reads; it reads \(kindsText)")
         }
         return try read(source, path: path, with: importer)
+    }
+
+    /// Why `path` could not be read, told apart as solve-linear does: a missing file, a folder, or a
+    /// file the user may not read (or that failed to read for another reason).
+    static func whyUnreadable(_ path: String) -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            return "cannot read '\(path)': no such file"
+        }
+        if isFolder.boolValue { return "cannot read '\(path)': it is a directory, not a file" }
+        if !FileManager.default.isReadableFile(atPath: path) {
+            return "cannot read '\(path)': permission denied"
+        }
+        return "cannot read '\(path)'"
     }
 
     /// Reads text already in hand (a bundled lesson) with the importer for `path`'s extension,

@@ -13,11 +13,12 @@ public struct LayoutMarginResolver: Sendable {
     public func margins(of name: String) -> EdgeInsets { margins[name] ?? .standardMargins }
 
     /// `systemMinimumLayoutMargins` leading and trailing: 16 pt up to a 375 pt wide screen, 20 pt on
-    /// wider ones (Interface Builder's stored frames, shared reference §12). The width is the
+    /// wider ones (the frames Interface Builder stores; docs/semantics.md, "Layout margins"). The width is the
     /// screen's now, so a rotation changes it.
     public static func systemSideMargin(screenWidth: Double) -> Double { screenWidth <= 375 ? 16 : 20 }
 
-    /// A table-view cell content view's top and bottom margins (shared reference §12).
+    /// A table-view cell content view's top and bottom margins, read from the frames Interface Builder stores
+    /// (docs/semantics.md, "Layout margins").
     public static let tableCellVerticalMargin = 11.0
 
     @discardableResult

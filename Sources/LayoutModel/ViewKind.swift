@@ -26,9 +26,9 @@ public enum ViewKind: String, Sendable, CaseIterable {
         }
     }
 
-    /// Content hugging priority per axis (reference: uikit-semantics §2.3). Labels and image views
-    /// get 251, as Interface Builder gives them, so that a label next to a text field does not tie
-    /// (DESIGN.md: "UILabel hugging 251"); in code UIKit uses 250 for them — scenarios can set it.
+    /// Content hugging priority per axis (docs/semantics.md, "Default priorities"). Labels and image
+    /// views get 251, as Interface Builder gives them, so that a label next to a text field does not
+    /// tie; in code UIKit uses 250 for them — scenarios can set it.
     public func defaultHugging(_ axis: Axis) -> Double {
         switch self {
         case .switchControl: return 750

@@ -44,6 +44,9 @@ struct Lexer {
                 }
                 continue
             }
+            if character.isLetter || character == "_", let (word, offset) = wordWithNonASCII(characters, at: index) {
+                throw Failure(message: nonASCIINameMessage(word, offending: Array(word)[offset]), column: column(index + offset))
+            }
             if isIdentifierStart(character) {
                 var end = index + 1
                 while end < characters.count, isIdentifierPart(characters[end]) { end += 1 }
@@ -79,8 +82,26 @@ struct Lexer {
         token.kind == .identifier || token.isSymbol(")")
     }
 
-    static func isIdentifierStart(_ c: Character) -> Bool { c == "_" || c.isLetter }
-    static func isIdentifierPart(_ c: Character) -> Bool { c == "_" || c.isLetter || (c.isNumber && c.isASCII) }
+    /// Names (views, variables, metrics) are C identifiers: ASCII letters, digits and `_`, not
+    /// starting with a digit. VFL names must be so (UIKit's parser reads them that way), and one rule
+    /// for every name means a view declared by any name can be used in VFL.
+    static func isIdentifierStart(_ c: Character) -> Bool { c == "_" || (c.isLetter && c.isASCII) }
+    static func isIdentifierPart(_ c: Character) -> Bool { c == "_" || ((c.isLetter || c.isNumber) && c.isASCII) }
+
+    /// The error for a word with a letter or digit outside ASCII (`café`), pointing at that character.
+    static func nonASCIINameMessage(_ word: String, offending: Character) -> String {
+        "'\(word)' is not a valid name: '\(offending)' is not an ASCII letter or digit; names are ASCII letters, "
+            + "digits and '_', not starting with a digit (as VFL requires)"
+    }
+
+    /// The word of letters, digits and `_` at `start`; nil when it is a plain ASCII name.
+    static func wordWithNonASCII(_ characters: [Character], at start: Int) -> (word: String, offset: Int)? {
+        var end = start
+        while end < characters.count, characters[end] == "_" || characters[end].isLetter || characters[end].isNumber { end += 1 }
+        let word = Array(characters[start..<end])
+        guard let offset = word.firstIndex(where: { !$0.isASCII }) else { return nil }
+        return (String(word), offset)
+    }
 
     /// `12`, `12.5`, `.5`, `1e3`. A non-finite value (1e999) is an error, not infinity.
     static func readNumber(_ characters: [Character], from start: Int) throws(Failure) -> (Token, Int) {

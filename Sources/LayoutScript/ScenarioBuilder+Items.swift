@@ -154,6 +154,11 @@ extension ScenarioBuilder {
         var message = "unknown attribute '\(reference.name)'"
         let hint = Suggestion.hint(for: reference.name, in: names)
         message += hint.isEmpty ? "; expected one of \(names.joined(separator: ", "))" : hint
+        // UIKit's anchors (`leadingAnchor`, `widthAnchor`) are written by their attribute here.
+        if reference.name.hasSuffix("Anchor"), LayoutAttribute(name: String(reference.name.dropLast("Anchor".count))) != nil {
+            let attribute = reference.name.dropLast("Anchor".count)
+            message = "unknown attribute '\(reference.name)'; did you mean '\(attribute)'? (UIKit's anchor '\(reference.name)' is the attribute '\(attribute)' here)"
+        }
         if reference.name == "frame" { message = "'frame' is not an attribute; constrain left, top, width and height (or leading, centerX, …)" }
         if ScrollGuideSyntax.guideNames.contains(reference.name) {
             message = "'\(reference.name)' is a scroll view's layout guide, not an attribute; name one of its attributes, like scroll.\(reference.name).top"

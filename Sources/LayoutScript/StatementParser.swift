@@ -25,8 +25,19 @@ enum StatementParser {
         let first = cursor.current
         if first.kind == .number || first.isSymbol("-") || first.isSymbol("+") || first.isSymbol("(") { return true }
         let second = cursor.peek()
+        // `screen -320 x 568`, `safeArea -10 0 0 0`, `tolerance -1`: a negative number after a
+        // statement that takes numbers is that statement (and gets the "must not be negative"
+        // error), unless a relation or operator follows, as in `screen - 320 == 0`.
+        if ["screen", "safeArea", "safearea", "tolerance"].contains(first.text), second.isSymbol("-"),
+           cursor.peek(2).kind == .number, !continuesExpression(cursor.peek(3)) {
+            return false
+        }
         return second.isSymbol(".") || second.isRelation || second.isSymbol("*") || second.isSymbol("/")
             || second.isSymbol("+") || second.isSymbol("-") || second.isSymbol("=") || second.isSymbol("<") || second.isSymbol(">")
+    }
+
+    private static func continuesExpression(_ token: Token) -> Bool {
+        token.isRelation || ["+", "-", "*", "/", "=", "<", ">", "@"].contains { token.isSymbol($0) }
     }
 
     static func parse(_ cursor: inout TokenCursor, context: LineContext) throws(ParseFailure) -> Line {

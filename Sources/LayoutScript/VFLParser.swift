@@ -37,6 +37,13 @@ struct VFLParser {
     private var isAtFormatEnd: Bool { index >= characters.count || characters[index].isWhitespace }
     private func fail(_ message: String, at i: Int? = nil) -> ParseFailure { ParseFailure(message: message, column: (i ?? index) + 1) }
 
+    /// A name with a letter outside ASCII (`[café]`) gets the lexer's message: one rule for names.
+    private func refuseNonASCIIName() throws(ParseFailure) {
+        guard let c = current, c.isLetter || c == "_" || c.isNumber && !c.isASCII,
+              let (word, offset) = Lexer.wordWithNonASCII(characters, at: index) else { return }
+        throw fail(Lexer.nonASCIINameMessage(word, offending: Array(word)[offset]), at: index + offset)
+    }
+
     /// Parses the format; `index` is left just after it.
     mutating func parse() throws(ParseFailure) -> VFLSyntax {
         let start = index
@@ -117,7 +124,8 @@ struct VFLParser {
     private mutating func parseView() throws(ParseFailure) -> VFLView {
         let open = index
         index += 1
-        guard let first = current, Lexer.isIdentifierStart(first), first.isASCII else { throw fail(Self.viewNameMessage) }
+        try refuseNonASCIIName()
+        guard let first = current, Lexer.isIdentifierStart(first) else { throw fail(Self.viewNameMessage) }
         let nameStart = index
         while let c = current, c.isASCII, Lexer.isIdentifierPart(c) { index += 1 }
         let name = NameRef(name: String(characters[nameStart..<index]), location: location(nameStart))
@@ -203,7 +211,8 @@ struct VFLParser {
     /// A number (as strtod reads it) or a C identifier (a metric or a view).
     private mutating func parseObject(allowSign: Bool, what: String) throws(ParseFailure) -> VFLObject {
         guard let c = current else { throw fail(what) }
-        if Lexer.isIdentifierStart(c), c.isASCII {
+        try refuseNonASCIIName()
+        if Lexer.isIdentifierStart(c) {
             let start = index
             while let c = current, c.isASCII, Lexer.isIdentifierPart(c) { index += 1 }
             return .name(NameRef(name: String(characters[start..<index]), location: location(start)))

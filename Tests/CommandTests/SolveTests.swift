@@ -32,10 +32,13 @@ final class SolveTests: XCTestCase {
     func testDemoSolution() throws {
         let json = LayoutDebugCLI.run(["demo", "--json"]).stdout
         let solution = try LinearSystem.parse(json, file: "demo").solve()
-        XCTAssertEqual(solution.values.map(\.value), [8, 80, 102, 210])
+        // Step 1 of Scenarios/two-labels.layout by hand: name.x = 8 (margin), name keeps its 46
+        // (hugging 251 beats 250), level.x = 8 + 46 + 8 = 62, level.width = 320 - 8 - 62 = 250,
+        // 185 past its 65 pt text: the lesson's step 1 frames (8, 20, 46, …) and (62, 20, 250, …).
+        XCTAssertEqual(solution.values.map(\.value), [8, 46, 62, 250])
         let broken = solution.constraints.filter { !$0.satisfied }
         XCTAssertEqual(broken.map(\.id), ["level.hugging"])
-        XCTAssertEqual(broken.first!.error, 130, accuracy: 1e-9)
+        XCTAssertEqual(broken.first!.error, 185, accuracy: 1e-9)
     }
 
     func testEditThenSuggestionsEndAtTheLastSuggestion() throws {

@@ -91,7 +91,7 @@ final class TraceCommandTests: XCTestCase {
         }
         let missing = run(["trace", "Scenarios/no-such-lesson.layout"])
         XCTAssertEqual(missing.exitCode, 2)
-        XCTAssertEqual(missing.stderr, "layoutdbg: error: cannot read 'Scenarios/no-such-lesson.layout'\n")
+        XCTAssertEqual(missing.stderr, "layoutdbg: error: cannot read 'Scenarios/no-such-lesson.layout': no such file\n")
         let bad = LayoutDebugCLI.run(["trace", "-"], standardInput: { "label name\nname.width == nmae.width\n" })
         XCTAssertEqual(bad.exitCode, 2)
         XCTAssertTrue(bad.stderr.hasPrefix("-:2:15: error: unknown view 'nmae'; did you mean 'name'?\n"), bad.stderr)

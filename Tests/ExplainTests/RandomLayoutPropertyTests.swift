@@ -3,7 +3,7 @@ import Explain
 import LayoutModel
 import XCTest
 
-/// DESIGN.md (Explain) over random layouts (issue 4 §2): every broken optional constraint gets an
+/// The explanations of docs/concepts.md ("Explanations") over random layouts: every broken optional constraint gets an
 /// explanation that the independent re-check finds sufficient and minimal, and every breakpoint of a
 /// root-width sweep is confirmed by fresh engines just below and just above it.
 final class RandomLayoutPropertyTests: XCTestCase {

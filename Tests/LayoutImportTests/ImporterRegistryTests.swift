@@ -76,11 +76,32 @@ final class ImporterRegistryTests: XCTestCase {
     func testUnreadableInputSaysWhy() {
         XCTAssertThrowsError(try registry.load("no/such/file.layout", standardInput: { nil })) { error in
             guard case let .unreadable(message) = error as? ImportFailure else { return XCTFail("\(error)") }
-            XCTAssertEqual(message, "cannot read 'no/such/file.layout'")
+            XCTAssertEqual(message, "cannot read 'no/such/file.layout': no such file")
         }
         XCTAssertThrowsError(try registry.load("-", standardInput: { nil })) { error in
             guard case let .unreadable(message) = error as? ImportFailure else { return XCTFail("\(error)") }
             XCTAssertEqual(message, "cannot read standard input")
+        }
+    }
+
+    /// A missing file, a folder and a file without read permission get three different messages.
+    func testAFolderAndAnUnreadableFileAreToldApartFromAMissingOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("importer-\(UUID().uuidString)")
+        let named = folder.appendingPathComponent("lesson.layout")
+        try FileManager.default.createDirectory(at: named, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertThrowsError(try registry.load(named.path, standardInput: { nil })) { error in
+            guard case let .unreadable(message) = error as? ImportFailure else { return XCTFail("\(error)") }
+            XCTAssertEqual(message, "cannot read '\(named.path)': it is a directory, not a file")
+        }
+        let locked = folder.appendingPathComponent("locked.layout")
+        try "view a\n".write(to: locked, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
+        // root reads any file, so the permission case can only be seen as another user.
+        try XCTSkipIf(FileManager.default.isReadableFile(atPath: locked.path), "running as a user who reads every file")
+        XCTAssertThrowsError(try registry.load(locked.path, standardInput: { nil })) { error in
+            guard case let .unreadable(message) = error as? ImportFailure else { return XCTFail("\(error)") }
+            XCTAssertEqual(message, "cannot read '\(locked.path)': permission denied")
         }
     }
 }

@@ -16,7 +16,7 @@ final class ContentSizeConstraintTests: XCTestCase {
                                            Anchor("title", .height), Anchor("title", .height)])
         XCTAssertEqual(specs.map(\.relation), [.greaterOrEqual, .lessOrEqual, .greaterOrEqual, .lessOrEqual])
         XCTAssertEqual(specs.map(\.constant), [40, 40, 20.5, 20.5])
-        // UILabel defaults (DESIGN.md): hugging 251, compression resistance 750.
+        // UILabel defaults as Interface Builder sets them (docs/semantics.md, "Default priorities"): hugging 251, compression resistance 750.
         XCTAssertEqual(specs.map(\.priority), [750, 251, 750, 251])
         XCTAssertEqual(specs.map(\.provenance.description), [
             "intrinsic width of `title` (compression resistance)",

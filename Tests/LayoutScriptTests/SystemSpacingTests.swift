@@ -79,7 +79,7 @@ final class SystemSpacingTests: XCTestCase {
         XCTAssertEqual(solution.frame(of: "a"), rect(20, 0, 100, 10))
         XCTAssertEqual(solution.frame(of: "b"), rect(128, 0, 50, 10))
         let lines = printed(text)
-        // The iOS 7 form of the shared reference, `H:|-(NSSpace(20))-[UIButton…]`, comes back as written.
+        // The form iOS 7 logs print, `H:|-(NSSpace(20))-[UIButton…]` (docs/semantics.md), comes back as written.
         XCTAssertTrue(lines[0].hasSuffix(" H:|-(NSSpace(20))-[UIView:\(address("a"))]   (active, names: '|':UIView:\(address("root")) )>"), lines[0])
         XCTAssertTrue(lines[2].hasSuffix(" H:[UIView:\(address("a"))]-(NSSpace(8))-[UIView:\(address("b"))]   (active)>"), lines[2])
     }

@@ -2,7 +2,9 @@ import LayoutModel
 import XCTest
 @testable import LayoutScript
 
-/// Every VFL form from the reference grammar (uikit-semantics §3), each with the constraints it
+/// Every VFL form of Apple's grammar (Auto Layout Guide, "Visual Format Language",
+/// https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/VisualFormatLanguage.html),
+/// each with the constraints it
 /// must produce, plus options, positions and identifiers.
 final class VFLTests: XCTestCase {
     private let views = "view a\nview b\nview c\nmetric pad = 20\nmetric low = 250\n"
