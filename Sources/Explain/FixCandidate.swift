@@ -48,6 +48,18 @@ struct FixCandidate {
                             kind: .priority, reason: reason, edits: [.setPriority(identifier: id, priority)])
     }
 
+    /// `set banner translatesAutoresizingMask false` for a member made from `banner`'s
+    /// autoresizing mask: the fix developers apply to a view made in code that also has
+    /// constraints. Its autoresizing constraints go, and the app's own constraints place it.
+    static func stopTranslatingAutoresizingMask(_ spec: LayoutConstraintSpec, in layout: Layout) -> FixCandidate? {
+        guard case let .generated(generator) = spec.provenance, generator.kind == .autoresizingMask,
+              let item = layout.item(named: generator.owner), item.translatesAutoresizingMask else { return nil }
+        return FixCandidate(summary: "turn off translatesAutoresizingMaskIntoConstraints on `\(item.name)`", kind: .autoresizing,
+                            reason: "its frame and autoresizing mask stop being turned into required constraints, "
+                                + "so the constraints the app wrote for it decide where it goes",
+                            edits: [.setTranslatesAutoresizingMask(item: item.name, false)])
+    }
+
     static func deactivate(_ spec: LayoutConstraintSpec) -> FixCandidate? {
         guard let id = editable(spec) else { return nil }
         return FixCandidate(summary: "remove \"\(id)\" (deactivate it)", kind: .removal,

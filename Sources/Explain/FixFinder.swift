@@ -88,13 +88,17 @@ public final class FixFinder {
                 candidates.append(FixCandidate.contentPriority(member, to: priority - 1, in: engine.layout))
             }
         }
+        candidates += members.map { FixCandidate.stopTranslatingAutoresizingMask($0, in: engine.layout) }
         candidates.append(FixCandidate.relation(spec, in: engine.layout, engine: engine))
         candidates += members.map { FixCandidate.relation($0, in: engine.layout, engine: engine) }
         candidates += members.map(FixCandidate.deactivate)
         let problem = FixProblem.broken(target)
         return try verified(candidates, for: problem, items: items(of: [spec] + members)) { standing in
-            // The fixed constraint's priority after the edit bounds what may break instead.
-            standing.filter(\.isWrittenByTheApp).map(\.priority).max() ?? priority
+            // The fixed constraint's priority after the edit bounds what may break instead: an app
+            // constraint's new priority, or a view's new hugging or compression resistance (the
+            // regenerated content-size constraint), so raising a button's hugging to 252 may
+            // stretch a label hugging at 251 instead.
+            standing.filter { !$0.isRequired && ($0.isWrittenByTheApp || $0.isContentSize) }.map(\.priority).max() ?? priority
         }
     }
 
@@ -102,7 +106,8 @@ public final class FixFinder {
     public func fixes(for conflict: RecoveredConflict) throws -> [VerifiedFix] {
         // The broken member first: it is the one the app evidently cares least about.
         let members = [conflict.broken] + conflict.conflict.filter { $0 != conflict.broken }
-        var candidates: [FixCandidate?] = members.map { FixCandidate.priority($0, to: 999) }
+        var candidates: [FixCandidate?] = members.map { FixCandidate.stopTranslatingAutoresizingMask($0, in: engine.layout) }
+        candidates += members.map { FixCandidate.priority($0, to: 999) }
         candidates += members.map { FixCandidate.relation($0, in: engine.layout, engine: engine) }
         candidates += members.map(FixCandidate.deactivate)
         return try verified(candidates, for: .conflict(conflict), items: items(of: conflict.conflict)) { _ in
@@ -144,35 +149,52 @@ public final class FixFinder {
         return try verified(candidates, for: .ambiguous(item: item, variables: names), items: [item]) { _ in 0 }
     }
 
-    /// Checks each distinct candidate, best kind first, and keeps the ones that pass.
+    /// Checks each distinct candidate and keeps the best few that pass, ranked by what they cost
+    /// the rest of the layout (`FixCost`), then by kind, then in the order they were made.
     /// `allowedPriority` gets the constraints standing for the problem's constraint after the edit.
     private func verified(_ candidates: [FixCandidate?], for problem: FixProblem, items: [String],
                           allowedPriority: ([LayoutConstraintSpec]) -> Double) throws -> [VerifiedFix] {
         var seen = Set<[LayoutEdit]>()
-        var fixes: [VerifiedFix] = []
         let hasProblem = baseline.has(problem)
-        // Best kind first (a stable sort keeps each kind's own order), so the few kept are the best.
-        let ranked = candidates.compactMap { $0 }.enumerated().sorted { a, b in
+        // Best kind first (a stable sort keeps each kind's own order), so a cap keeps the best kinds.
+        let byKind = candidates.compactMap { $0 }.enumerated().sorted { a, b in
             a.element.kind != b.element.kind ? a.element.kind < b.element.kind : a.offset < b.offset
         }.map(\.element)
-        var withheld = 0
-        for candidate in ranked where seen.insert(candidate.edits).inserted {
-            guard fixes.count + withheld < Self.maximumPerProblem else { break }
+        // Every candidate that passes the check is costed before any is shown, up to a few times
+        // the number shown, so a cheap fix of a later kind can outrank a costly one of an earlier.
+        var passed: [(candidate: FixCandidate, frames: [(item: String, frame: Rect)], cost: FixCost)] = []
+        for candidate in byKind where seen.insert(candidate.edits).inserted {
+            guard passed.count < Self.maximumPerProblem * Self.costedPerShown else { break }
             func allowed(_ standing: [LayoutConstraintSpec]) -> Double { max(allowedPriority(standing), candidate.tieLevel ?? 0) }
-            var outcome: TrialOutcome<[(item: String, frame: Rect)]?> = .unsupported
+            var outcome: TrialOutcome<Checked?> = .unsupported
             if hasProblem {
                 outcome = try engine.trying(candidate.edits) { trial in
                     try check(trial, for: problem, items: items, allowedPriority: allowed)
                 }
             }
-            var frames: [(item: String, frame: Rect)]?
+            var checked: Checked?
             switch outcome {
-            case let .answered(found): frames = found
+            case let .answered(found): checked = found
             case .rejected: continue
-            case .unsupported: frames = try checkOnCopy(candidate, for: problem, items: items, allowedPriority: allowed)
+            case .unsupported: checked = try checkOnCopy(candidate, for: problem, items: items, allowedPriority: allowed)
             }
             // A frame the model forbids (a negative size) is never shown as what a fix gives.
-            guard let frames, !frames.contains(where: { $0.frame.width < 0 || $0.frame.height < 0 }) else { continue }
+            guard let checked, !checked.frames.contains(where: { $0.frame.width < 0 || $0.frame.height < 0 }) else { continue }
+            var cost = checked.cost
+            // A constraint the fix deactivates no longer holds at all: it costs as much as one it breaks.
+            for case let .setActive(identifier, false) in candidate.edits where candidate.kind == .removal {
+                cost.newlyBroken += engine.layout.constraints.filter { $0.identifier == identifier && $0.isActive }.map(\.priority)
+            }
+            cost.newlyBroken.sort(by: >)
+            passed.append((candidate, checked.frames, cost))
+        }
+        let ranked = passed.enumerated().sorted { a, b in
+            FixCost.isCheaper(a.element.cost, than: b.element.cost) ?? (a.offset < b.offset)
+        }.map(\.element)
+        var fixes: [VerifiedFix] = []
+        var withheld = 0
+        for (candidate, frames, cost) in ranked {
+            guard fixes.count + withheld < Self.maximumPerProblem else { break }
             // What is shown must be what the developer gets: the fix as written, solved from scratch.
             if let replay {
                 switch replay.replayed(candidate.edits) {
@@ -185,29 +207,59 @@ public final class FixFinder {
                 }
             }
             fixes.append(VerifiedFix(summary: candidate.summary, kind: candidate.kind, reason: candidate.reason,
-                                     edits: candidate.edits, frames: frames, cautions: cautions(frames)))
+                                     edits: candidate.edits, frames: frames, cautions: cost.cautions))
         }
         return fixes
     }
 
-    /// What a developer should know before applying a fix: the views it collapses to nothing.
-    private func cautions(_ frames: [(item: String, frame: Rect)]) -> [String] {
-        frames.compactMap { entry in
-            guard let before = baselineFrames[entry.item] else { return nil }
-            let width = entry.frame.width == 0 && before.width != 0, height = entry.frame.height == 0 && before.height != 0
-            guard width || height else { return nil }
-            let what = width && height ? "to nothing" : width ? "to zero width" : "to zero height"
-            return "it collapses `\(entry.item)` \(what)"
+    /// Candidates costed per fix shown: enough to rank, few enough to keep explain's trials bounded.
+    static let costedPerShown = 3
+
+    /// A candidate that passed: the frames to show and what it costs the rest of the layout.
+    typealias Checked = (frames: [(item: String, frame: Rect)], cost: FixCost)
+
+    /// The cost of a fix from the frames it gives, the sizes of the superviews after it, the
+    /// optional constraints it newly breaks and how many other problems it removes.
+    private func cost(_ frames: [(item: String, frame: Rect)], parentSize: (String) -> Size?,
+                      newlyBroken: [LayoutConstraintSpec], alsoRemoved: Int) -> FixCost {
+        var cost = FixCost()
+        cost.alsoRemoved = alsoRemoved
+        cost.newlyBroken = newlyBroken.map(\.priority).sorted(by: >)
+        var squeezed = Set<String>()
+        for spec in newlyBroken { if let owner = FixCost.squeezedOwner(spec) { squeezed.insert(owner) } }
+        for entry in frames {
+            guard let item = engine.layout.item(named: entry.item) else { continue }
+            if squeezed.contains(entry.item) { cost.squeezed.append(entry.item) }
+            if let before = baselineFrames[entry.item] {
+                let width = entry.frame.width == 0 && before.width != 0, height = entry.frame.height == 0 && before.height != 0
+                if width || height {
+                    cost.collapsed.append((entry.item, width && height ? "to nothing" : width ? "to zero width" : "to zero height"))
+                }
+            }
+            // A scroll view's content may lie outside its bounds: that is what scrolling is for.
+            guard let parent = item.parent, engine.layout.item(named: parent)?.kind != .scrollView,
+                  let size = parentSize(parent), FixCost.sticksOut(entry.frame, of: size) else { continue }
+            let wasOut = baselineFrames[entry.item].flatMap { before in
+                baselineFrames[parent].map { FixCost.sticksOut(before, of: Size(width: $0.width, height: $0.height)) }
+            } ?? false
+            if !wasOut { cost.offScreen.append(entry.item) }
         }
+        // A squeezed view the fix did not move is still named, after the ones it did, in item order.
+        let shown = Set(frames.map(\.item))
+        cost.squeezed += squeezed.filter { !shown.contains($0) }
+            .sorted { (engine.layout.index(ofItem: $0) ?? 0) < (engine.layout.index(ofItem: $1) ?? 0) }
+        return cost
     }
 
     /// Inside a trial: the frames to show when the edit removed the problem and added none, else nil.
     private func check(_ trial: LayoutTrial, for problem: FixProblem, items: [String],
-                       allowedPriority: ([LayoutConstraintSpec]) -> Double) throws -> [(item: String, frame: Rect)]? {
+                       allowedPriority: ([LayoutConstraintSpec]) -> Double) throws -> Checked? {
         var allowed = allowedPriority([])
+        var fixedKey: String?
         switch problem {
         case let .broken(status):
             let key = ProblemSnapshot.key(status.spec)
+            fixedKey = key
             let standing = trial.constraints(standingFor: status.lowered, matching: { ProblemSnapshot.key($0) == key })
             if standing.contains(where: { $0.state == .broken }) { return nil }
             allowed = allowedPriority(standing.map(\.spec))
@@ -222,8 +274,16 @@ public final class FixFinder {
             guard let old = baseline.freeRanges[range.variable], range.lower >= old.lower - AmbiguityFinder.tolerance,
                   range.upper <= old.upper + AmbiguityFinder.tolerance else { return nil }
         }
-        for after in trial.changedConstraints() where after.state == .broken && !after.spec.isRequired {
-            guard baseline.broken[ProblemSnapshot.key(after.spec)] != nil || after.spec.priority <= allowed else { return nil }
+        var newlyBroken: [LayoutConstraintSpec] = [], alsoRemoved = 0, relieved: [String] = []
+        for after in trial.changedConstraints() where !after.spec.isRequired {
+            let key = ProblemSnapshot.key(after.spec), wasBroken = baseline.broken[key] != nil
+            if after.state != .broken {
+                if wasBroken && key != fixedKey { alsoRemoved += 1 }
+                if let owner = baseline.squeezed[key] { relieved.append(owner) }
+                continue
+            }
+            guard wasBroken || after.spec.priority <= allowed else { return nil }
+            if !wasBroken { newlyBroken.append(after.spec) }
         }
         // The items the problem involves and every item the fix moved, in item order.
         var shown: [String: Rect] = [:]
@@ -234,13 +294,24 @@ public final class FixFinder {
         for item in items where item != engine.layout.rootName && shown[item] == nil && engine.layout.item(named: item) != nil {
             shown[item] = trial.frame(of: item)
         }
-        return shown.keys.sorted { engine.layout.index(ofItem: $0)! < engine.layout.index(ofItem: $1)! }
+        let frames = shown.keys.sorted { engine.layout.index(ofItem: $0)! < engine.layout.index(ofItem: $1)! }
             .map { (item: $0, frame: shown[$0]!) }
+        let sizes = { (parent: String) -> Size? in
+            let frame = parent == self.engine.layout.rootName ? self.baselineFrames[parent] : trial.frame(of: parent)
+            return frame.map { Size(width: $0.width, height: $0.height) }
+        }
+        var cost = cost(frames, parentSize: sizes, newlyBroken: newlyBroken, alsoRemoved: alsoRemoved)
+        cost.relieved = relieved
+        for entry in frames where baseline.ambiguous.contains(entry.item) {
+            let names = baseline.freeRanges.keys.filter { $0.hasPrefix(entry.item + ".") }.sorted()
+            if try trial.ranges(of: entry.item, named: names).contains(where: \.isAmbiguous) { cost.stillAmbiguous.append(entry.item) }
+        }
+        return (frames, cost)
     }
 
     /// The same check on a fresh engine with the edits applied, against a fresh engine's problems.
     private func checkOnCopy(_ candidate: FixCandidate, for problem: FixProblem, items: [String],
-                             allowedPriority: ([LayoutConstraintSpec]) -> Double) throws -> [(item: String, frame: Rect)]? {
+                             allowedPriority: ([LayoutConstraintSpec]) -> Double) throws -> Checked? {
         let before = try freshBaseline()
         guard before.snapshot.has(problem), let copy = Self.applied(candidate.edits, to: engine.layout) else { return nil }
         let after = copy.solution()
@@ -248,10 +319,23 @@ public final class FixFinder {
         var allowed = allowedPriority([])
         if case let .broken(status) = problem {
             let key = ProblemSnapshot.key(status.spec)
-            allowed = allowedPriority(copy.layout.constraints.filter { ProblemSnapshot.key($0) == key })
+            // From the solution, which holds system-made constraints too (a content size with its new priority).
+            allowed = allowedPriority(after.constraints.map(\.spec).filter { ProblemSnapshot.key($0) == key })
         }
         guard !snapshot.has(problem), snapshot.addsNothing(to: before.snapshot, allowedPriority: allowed) else { return nil }
-        return frames(after, involving: items, before: before.frames)
+        let shown = frames(after, involving: items, before: before.frames)
+        let newlyBroken = after.constraints.filter {
+            $0.state == .broken && !$0.spec.isRequired && before.snapshot.broken[ProblemSnapshot.key($0.spec)] == nil
+        }.map(\.spec)
+        let removed = before.snapshot.broken.keys.filter { snapshot.broken[$0] == nil }.count
+            + before.snapshot.conflicts.subtracting(snapshot.conflicts).count
+            + before.snapshot.ambiguous.subtracting(snapshot.ambiguous).count
+        let sizes = { (parent: String) -> Size? in after.frame(of: parent).map { Size(width: $0.width, height: $0.height) } }
+        // The fixed problem itself is one of those removed; only the others count.
+        var cost = cost(shown, parentSize: sizes, newlyBroken: newlyBroken, alsoRemoved: max(0, removed - 1))
+        cost.relieved = before.snapshot.squeezed.filter { snapshot.squeezed[$0.key] == nil }.map(\.value).sorted()
+        cost.stillAmbiguous = shown.map(\.item).filter { before.snapshot.ambiguous.contains($0) && snapshot.ambiguous.contains($0) }
+        return (shown, cost)
     }
 
     /// A fresh engine on the layout with the edits applied; nil when the engine rejects them.
@@ -290,6 +374,12 @@ public final class FixFinder {
 }
 
 extension LayoutConstraintSpec {
+    /// Made from a view's intrinsic size, at its hugging or compression resistance.
+    var isContentSize: Bool {
+        if case let .generated(generator) = provenance { return generator.kind == .contentSize }
+        return false
+    }
+
     /// Written in the layout (not made by the system), so an edit can name it.
     var isWrittenByTheApp: Bool {
         if case .source = provenance { return true }

@@ -6,6 +6,8 @@ import LayoutModel
 struct ProblemSnapshot {
     /// Broken optional constraints: key → priority.
     var broken: [String: Double] = [:]
+    /// Broken compression resistances (key → the view squeezed below its content).
+    var squeezed: [String: String] = [:]
     /// Every constraint's state, by key (absent: not in the layout).
     var states: [String: ConstraintState] = [:]
     /// Recovered required conflicts, each as its sorted member keys.
@@ -27,6 +29,7 @@ struct ProblemSnapshot {
             let key = Self.key(status.spec)
             states[key] = status.state
             if status.state == .broken && !status.spec.isRequired { broken[key] = status.spec.priority }
+            if status.state == .broken, let owner = FixCost.squeezedOwner(status.spec) { squeezed[key] = owner }
         }
         conflicts = Set(solution.conflicts.map(Self.key))
         let reports = try AmbiguityFinder.find(engine: engine, solution: solution)

@@ -11,10 +11,13 @@ public enum FixProblem: Sendable {
     case ambiguous(item: String, variables: [String])
 }
 
-/// What kind of change a fix makes, in the order a developer would rather make them: a priority
-/// first, a view's hugging or compression resistance, a relation, removing a constraint, and
+/// What kind of change a fix makes, in the order a developer would rather make them: turning off
+/// a view's autoresizing-mask translation (when its autoresizing constraints are in the problem),
+/// a priority, a view's hugging or compression resistance, a relation, removing a constraint, and
 /// only as a last resort a constraint that hard-codes where the solver happened to put a view.
+/// Fixes that cost the rest of the layout less come before the kind order (`FixCost`).
 public enum FixKind: Int, Comparable, Sendable {
+    case autoresizing
     case priority
     case contentPriority
     case relation

@@ -29,6 +29,9 @@ public enum LayoutEdit: Hashable, Sendable {
     case updateItem(LayoutItem)
     /// Sets one of an item's content priorities (hugging or compression resistance) on one axis.
     case setContentPriority(item: String, ContentPriority, Axis, Double)
+    /// Sets a view's translatesAutoresizingMaskIntoConstraints: off, its autoresizing-mask
+    /// constraints go (the usual fix for a view made in code that also has constraints).
+    case setTranslatesAutoresizingMask(item: String, Bool)
     case addItem(LayoutItem)
     case setScreen(Size)
     /// New safe-area insets for the root (a rotation on a notched phone moves them).

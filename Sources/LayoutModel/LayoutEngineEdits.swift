@@ -39,6 +39,11 @@ extension LayoutEngine {
                 throw LayoutError("there is no item `\(name)` to change", at: location)
             }
             next.items[index] = priority.set(value, on: axis, of: next.items[index])
+        case let .setTranslatesAutoresizingMask(name, translates):
+            guard let index = next.index(ofItem: name) else {
+                throw LayoutError("there is no item `\(name)` to change", at: location)
+            }
+            next.items[index].translatesAutoresizingMask = translates
         case let .addItem(item):
             guard next.index(ofItem: item.name) == nil else {
                 throw LayoutError("`\(item.name)` is already declared", at: location)

@@ -149,6 +149,7 @@ public enum ScenarioDump {
         case let .updateItem(item): return "update " + describe(item)
         case let .setContentPriority(item, priority, axis, value):
             return "set \(item).\(priority.rawValue) \(axis.rawValue) \(number(value))"
+        case let .setTranslatesAutoresizingMask(item, translates): return "set \(item) translatesAutoresizingMask \(translates)"
         case let .addItem(item): return "add " + describe(item)
         case let .setScreen(size): return "screen \(number(size.width)) x \(number(size.height))"
         case let .setSafeArea(insets): return safeAreaLine(insets)

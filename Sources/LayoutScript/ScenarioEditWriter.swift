@@ -35,6 +35,7 @@ public struct ScenarioEditWriter: LayoutEditWriter {
         case let .setContentPriority(item, priority, axis, value):
             let property = priority == .hugging ? "hugging" : "compression"
             return "set \(item).\(property) \(axis == .horizontal ? "h" : "v") \(number(value))"
+        case let .setTranslatesAutoresizingMask(item, translates): return "set \(item) translatesAutoresizingMask \(translates)"
         case let .setScreen(size): return "screen \(number(size.width)) x \(number(size.height))"
         case let .setSafeArea(insets): return ScenarioDump.safeAreaLine(insets)
         case let .addLinearConstraint(spec): return ScenarioSyntax.describe(spec)
