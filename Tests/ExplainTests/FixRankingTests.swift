@@ -65,6 +65,27 @@ final class FixRankingTests: XCTestCase {
         XCTAssertEqual(raise.frames.first { $0.item == "name" }?.frame.width, 246)
         XCTAssertEqual(raise.frames.first { $0.item == "follow" }?.frame.x, 262)
         XCTAssertEqual(raise.frames.first { $0.item == "follow" }?.frame.width, 50)
+        // The stretch only moves: the label's hugging is a note as the button's was, and the fix says so.
+        let trade = try XCTUnwrap(raise.cost.trades.first)
+        XCTAssertEqual(raise.cost.trades.count, 1)
+        XCTAssertEqual(trade.stretchedView, "name")
+        XCTAssertEqual(trade.severity, .note)
+        XCTAssertTrue(trade.constraint.hasPrefix("name.width <= ") && trade.constraint.hasSuffix(" @251"), trade.constraint)
+        XCTAssertTrue(raise.cautions.contains { $0.hasPrefix("`name` stretches instead: its hugging `name.width <= ") }, "\(raise.cautions)")
+    }
+
+    /// A fix that only moves its finding says so in words: which view stretches instead, or which
+    /// constraint breaks, and whether that is as severe as what it fixed or worse.
+    func testATradeIsSaidInItsCaution() {
+        var cost = FixCost()
+        cost.trades = [FixCost.Trade(constraint: "name.width <= 46 @251", error: 185, severity: .note, fixedSeverity: .note,
+                                     stretchedView: "name")]
+        XCTAssertEqual(cost.cautions,
+                       ["`name` stretches instead: its hugging `name.width <= 46 @251` is off by 185 pt, so the note moves rather than goes"])
+        cost.trades = [FixCost.Trade(constraint: "gap.width == 20 @300", error: 4, severity: .warning, fixedSeverity: .note, stretchedView: nil)]
+        XCTAssertEqual(cost.cautions, ["`gap.width == 20 @300` breaks instead, off by 4 pt: a warning in place of a note"])
+        // A trade ranks by rule 3 only: it costs no view.
+        XCTAssertEqual(cost.netHarm, 0)
     }
 
     /// Two views stacked in a 320 x 568 root, every constraint required but "cap" (700):
