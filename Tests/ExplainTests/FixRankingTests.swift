@@ -123,7 +123,13 @@ final class FixRankingTests: XCTestCase {
             "make \"a-top\" optional (699)",
             "remove \"a-top\" (deactivate it)",
         ])
-        XCTAssertEqual(fixes.map(\.cautions), [[], [], [], ["it moves `a` outside its superview"], ["it moves `a` outside its superview"]])
+        // "cap" at 700 is a warning; "gap" or "a-top" made optional at 699 is off by 60 (b.top 10
+        // against a.bottom + 10 = 70; a.top -50 against 10), a warning too: the fix says it only
+        // moves the warning. A removed constraint is gone, not broken: no such line.
+        let moves = { (constraint: String) in "`\(constraint)` breaks instead, off by 60 pt, so the warning moves rather than goes" }
+        XCTAssertEqual(fixes.map(\.cautions), [[], [moves("b.top == a.bottom + 10 @699 \"gap\"")], [],
+                                               ["it moves `a` outside its superview", moves("a.top == root.top + 10 @699 \"a-top\"")],
+                                               ["it moves `a` outside its superview"]])
         XCTAssertEqual(fixes[3].frames.first { $0.item == "a" }?.frame, Rect(x: 10, y: -50, width: 100, height: 50))
         XCTAssertEqual(fixes[1].frames.first { $0.item == "b" }?.frame, Rect(x: 10, y: 10, width: 100, height: 30))
     }
