@@ -35,12 +35,18 @@ public enum FindingSeverity: Int, Comparable, CaseIterable, Sendable {
             // A plain linear constraint is the file's own: the priority decides, as for an app's.
             return constraint.priority > weakPreferenceCeiling ? .warning : .note
         }
+        return of(broken: spec, priority: constraint.priority)
+    }
+
+    /// The severity of a broken optional layout constraint; `priority` is the one the solver used
+    /// when it differs from the spec's.
+    public static func of(broken spec: LayoutConstraintSpec, priority: Double? = nil) -> FindingSeverity {
         if BrokenByDesign.reason(for: spec) != nil { return .note }
         if case let .generated(generator) = spec.provenance, generator.kind == .contentSize {
             // `size >= intrinsic` broken: the content is cut (truncated, clipped); `size <= intrinsic`
             // broken: the view is only wider or taller than its content, which UIKit does all the time.
             return spec.relation == .greaterOrEqual ? .warning : .note
         }
-        return constraint.priority > weakPreferenceCeiling ? .warning : .note
+        return (priority ?? spec.priority) > weakPreferenceCeiling ? .warning : .note
     }
 }

@@ -207,7 +207,7 @@ public final class FixFinder {
                 }
             }
             fixes.append(VerifiedFix(summary: candidate.summary, kind: candidate.kind, reason: candidate.reason,
-                                     edits: candidate.edits, frames: frames, cautions: cost.cautions))
+                                     edits: candidate.edits, frames: frames, cost: cost))
         }
         return fixes
     }
@@ -219,14 +219,24 @@ public final class FixFinder {
     typealias Checked = (frames: [(item: String, frame: Rect)], cost: FixCost)
 
     /// The cost of a fix from the frames it gives, the sizes of the superviews after it, the
-    /// optional constraints it newly breaks and how many other problems it removes.
+    /// optional constraints it newly breaks (with their errors after it) and how many other
+    /// problems it removes. `problem` is the one fixed: a newly broken constraint as severe is a trade.
     private func cost(_ frames: [(item: String, frame: Rect)], parentSize: (String) -> Size?,
-                      newlyBroken: [LayoutConstraintSpec], alsoRemoved: Int) -> FixCost {
+                      newlyBroken: [(spec: LayoutConstraintSpec, error: Double)], alsoRemoved: Int,
+                      fixing problem: FixProblem) -> FixCost {
         var cost = FixCost()
         cost.alsoRemoved = alsoRemoved
-        cost.newlyBroken = newlyBroken.map(\.priority).sorted(by: >)
+        cost.newlyBroken = newlyBroken.map(\.spec.priority).sorted(by: >)
         var squeezed = Set<String>()
-        for spec in newlyBroken { if let owner = FixCost.squeezedOwner(spec) { squeezed.insert(owner) } }
+        for (spec, _) in newlyBroken { if let owner = FixCost.squeezedOwner(spec) { squeezed.insert(owner) } }
+        // A squeeze has its own caution, and a helper UIKit breaks by design is no finding.
+        let fixedSeverity = problem.severity
+        for (spec, error) in newlyBroken where FixCost.squeezedOwner(spec) == nil && BrokenByDesign.reason(for: spec) == nil {
+            let severity = FindingSeverity.of(broken: spec)
+            guard severity >= fixedSeverity else { continue }
+            cost.trades.append(FixCost.Trade(constraint: ScenarioSyntax.describe(spec), error: error, severity: severity,
+                                             fixedSeverity: fixedSeverity, stretchedView: FixCost.stretchedOwner(spec)))
+        }
         for entry in frames {
             guard let item = engine.layout.item(named: entry.item) else { continue }
             if squeezed.contains(entry.item) { cost.squeezed.append(entry.item) }
@@ -274,7 +284,7 @@ public final class FixFinder {
             guard let old = baseline.freeRanges[range.variable], range.lower >= old.lower - AmbiguityFinder.tolerance,
                   range.upper <= old.upper + AmbiguityFinder.tolerance else { return nil }
         }
-        var newlyBroken: [LayoutConstraintSpec] = [], alsoRemoved = 0, relieved: [String] = []
+        var newlyBroken: [(spec: LayoutConstraintSpec, error: Double)] = [], alsoRemoved = 0, relieved: [String] = []
         for after in trial.changedConstraints() where !after.spec.isRequired {
             let key = ProblemSnapshot.key(after.spec), wasBroken = baseline.broken[key] != nil
             if after.state != .broken {
@@ -283,7 +293,7 @@ public final class FixFinder {
                 continue
             }
             guard wasBroken || after.spec.priority <= allowed else { return nil }
-            if !wasBroken { newlyBroken.append(after.spec) }
+            if !wasBroken { newlyBroken.append((after.spec, after.error)) }
         }
         // The items the problem involves and every item the fix moved, in item order.
         var shown: [String: Rect] = [:]
@@ -300,7 +310,7 @@ public final class FixFinder {
             let frame = parent == self.engine.layout.rootName ? self.baselineFrames[parent] : trial.frame(of: parent)
             return frame.map { Size(width: $0.width, height: $0.height) }
         }
-        var cost = cost(frames, parentSize: sizes, newlyBroken: newlyBroken, alsoRemoved: alsoRemoved)
+        var cost = cost(frames, parentSize: sizes, newlyBroken: newlyBroken, alsoRemoved: alsoRemoved, fixing: problem)
         cost.relieved = relieved
         for entry in frames where baseline.ambiguous.contains(entry.item) {
             let names = baseline.freeRanges.keys.filter { $0.hasPrefix(entry.item + ".") }.sorted()
@@ -326,13 +336,13 @@ public final class FixFinder {
         let shown = frames(after, involving: items, before: before.frames)
         let newlyBroken = after.constraints.filter {
             $0.state == .broken && !$0.spec.isRequired && before.snapshot.broken[ProblemSnapshot.key($0.spec)] == nil
-        }.map(\.spec)
+        }.map { (spec: $0.spec, error: $0.error) }
         let removed = before.snapshot.broken.keys.filter { snapshot.broken[$0] == nil }.count
             + before.snapshot.conflicts.subtracting(snapshot.conflicts).count
             + before.snapshot.ambiguous.subtracting(snapshot.ambiguous).count
         let sizes = { (parent: String) -> Size? in after.frame(of: parent).map { Size(width: $0.width, height: $0.height) } }
         // The fixed problem itself is one of those removed; only the others count.
-        var cost = cost(shown, parentSize: sizes, newlyBroken: newlyBroken, alsoRemoved: max(0, removed - 1))
+        var cost = cost(shown, parentSize: sizes, newlyBroken: newlyBroken, alsoRemoved: max(0, removed - 1), fixing: problem)
         cost.relieved = before.snapshot.squeezed.filter { snapshot.squeezed[$0.key] == nil }.map(\.value).sorted()
         cost.stillAmbiguous = shown.map(\.item).filter { before.snapshot.ambiguous.contains($0) && snapshot.ambiguous.contains($0) }
         return (shown, cost)

@@ -25,6 +25,18 @@ public enum FixKind: Int, Comparable, Sendable {
     case pin
 
     public static func < (lhs: FixKind, rhs: FixKind) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The word `explain --json` writes (docs/json.md).
+    public var name: String {
+        switch self {
+        case .autoresizing: return "translatesAutoresizingMaskIntoConstraints"
+        case .priority: return "priority"
+        case .contentPriority: return "contentPriority"
+        case .relation: return "relation"
+        case .removal: return "removal"
+        case .pin: return "pin"
+        }
+    }
 }
 
 /// A candidate edit that was applied to a copy of the layout and re-solved, and that removed its
@@ -43,6 +55,18 @@ public struct VerifiedFix: Sendable {
     /// Frames (relative to the superview) after the fix of the items the problem involves and of
     /// every item the fix moves, in item order.
     public let frames: [(item: String, frame: Rect)]
+    /// What the fix costs the rest of the layout, which ranked it (`FixCost`).
+    public let cost: FixCost
     /// What the fix does that a developer may not want ("it collapses `photo` to zero height").
-    public let cautions: [String]
+    public var cautions: [String] { cost.cautions }
+}
+
+extension FixProblem {
+    /// The severity of the finding the problem is (docs/concepts.md, "Severity").
+    var severity: FindingSeverity {
+        switch self {
+        case let .broken(status): return FindingSeverity.of(broken: status.spec, priority: status.lowered?.strength.value)
+        case .conflict, .ambiguous: return .error
+        }
+    }
 }

@@ -6,7 +6,7 @@ import Render
 /// `layoutdbg draw FILE -o OUT.(svg|png|pdf) [--step N | --all-steps]`: the solved layout as a
 /// wireframe to scale (see `WireframeDrawing`); with --all-steps every step in one picture.
 enum DrawCommand {
-    static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
+    static func run(_ arguments: [String], standardInput: () -> String?, progress: CommandProgress? = nil) -> CommandResult {
         let hint = "Run 'layoutdbg draw --help' for usage."
         let parsed: CommandArguments
         do {
@@ -31,8 +31,11 @@ enum DrawCommand {
         do throws(any Error) {
             let run = try ScenarioRun(input.scenario)
             // Ambiguity is probed on the live engine, so each step is analysed right after it runs.
-            for index in input.steps {
+            for (position, index) in input.steps.enumerated() {
+                progress?.step(position + 1, of: input.steps.count)
+                progress?.stage("solving step \(index)")
                 try run.run(through: index)
+                progress?.stage("looking for ambiguity in step \(index)")
                 let result = run.results[index]
                 let ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: result.solution)
                 scenes.append(WireframeScene(title: "Step \(index): \(result.title)", step: result.step, ambiguities: ambiguities,
@@ -43,6 +46,9 @@ enum DrawCommand {
         } catch {
             return .failure("\(input.path): the layout could not be drawn: \(error)", exitCode: ExitCode.failedExpectation)
         }
+        // The steps are done: one stage is left, said without a step.
+        progress?.step(1, of: 1)
+        progress?.stage("drawing \(scenes.count == 1 ? "the step" : "\(scenes.count) steps")")
         let drawing = WireframeDrawing(title: input.scenario.title, scenes: scenes)
         let what = scenes.count == 1 ? "step \(input.steps[0])" : "\(scenes.count) steps"
         return output.write(drawing.canvas, what: what, input: input.path)

@@ -11,7 +11,7 @@ import Reports
 /// [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]`: reads the flags into `ExplainOptions`,
 /// runs the pipeline (`ExplainedRun`) and writes its report (`Reports`).
 enum ExplainCommand {
-    static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
+    static func run(_ arguments: [String], standardInput: () -> String?, progress: CommandProgress? = nil) -> CommandResult {
         let hint = "Run 'layoutdbg explain --help' for usage."
         let parsed: CommandArguments
         do {
@@ -55,8 +55,11 @@ enum ExplainCommand {
         }
         var steps: [ExplainReport.Step] = []
         do throws(any Error) {
+            progress?.stage("solving step 0")
             let explained = try ExplainedRun(input.scenario, source: (text: input.source, path: input.path))
-            for index in input.steps {
+            explained.progress = progress
+            for (position, index) in input.steps.enumerated() {
+                progress?.step(position + 1, of: input.steps.count)
                 steps.append(try explained.explain(step: index, options: options))
             }
         } catch let error as ScenarioErrors {

@@ -23,6 +23,8 @@ final class ExplainedRun {
     /// The file the scenario was read from, for replaying fixes through it (`ScenarioFixReplay`);
     /// nil only in tests of the pipeline that check fixes by trial alone.
     private let source: (text: String, path: String)?
+    /// Told each stage of the analysis, for the terminal's progress notice (nil in tests and pipes).
+    var progress: CommandProgress?
 
     init(_ scenario: Scenario, source: (text: String, path: String)?) throws(ScenarioErrors) {
         self.source = source
@@ -40,6 +42,7 @@ final class ExplainedRun {
     func advance(to index: Int) throws(ScenarioErrors) {
         while run.results.count <= index {
             let next = run.results.count
+            progress?.stage("solving step \(next)")
             recorder.attach(to: run.engine)
             try run.run(through: next)
             recorder.detach(from: run.engine)
@@ -83,7 +86,11 @@ final class ExplainedRun {
             }
         }
         let apart = chosen.compactMap { c in byDesign[ObjectIdentifier(c.lowered)].map { (constraint: c, reason: $0) } }
-        let explanations = try chosen.filter { byDesign[ObjectIdentifier($0.lowered)] == nil }.map(explainer.explain)
+        let explained = chosen.filter { byDesign[ObjectIdentifier($0.lowered)] == nil }
+        let explanations = try explained.enumerated().map { position, constraint in
+            progress?.stage("explaining broken constraints", position + 1, of: explained.count)
+            return try explainer.explain(constraint)
+        }
         var step = try problems(step: index, explanations: explanations, quotes: quotes(for: explanations, step: index),
                                 brokenByDesign: apart, options: options)
         // What --constraint left out is counted, so "nothing is broken" is never said of a step that has broken constraints.
@@ -104,6 +111,7 @@ final class ExplainedRun {
         let logs = conflicts.map { conflict in
             options.uikitLog ? conflict.layoutConflict.map { describer.unsatisfiableLog($0, iOSVersion: options.uikitLogIOSVersion) } : nil
         }
+        progress?.stage("looking for ambiguity")
         let ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: solution)
         // Every fix is tried on the step's own engine in a trial, which leaves it as it was, then
         // replayed from scratch as written before it is shown.
@@ -112,17 +120,26 @@ final class ExplainedRun {
             finder.replay = ScenarioFixReplay(source: source.text, path: source.path, scenario: run.scenario, step: index,
                                               layout: run.engine.layout)
         }
+        // Counted per problem: each tries a bounded number of fixes.
+        let problemCount = explanations.count + conflicts.filter { $0.layoutConflict != nil }.count + ambiguities.count
+        var problemsDone = 0
+        func finding<Problem>(_ problem: Problem, _ find: (Problem) throws -> [VerifiedFix]) throws -> [VerifiedFix] {
+            problemsDone += 1
+            progress?.stage("finding fixes", problemsDone, of: problemCount)
+            return try find(problem)
+        }
         let fixes = ExplainReport.Fixes(
-            broken: try explanations.map(finder.fixes(for:)),
-            conflicts: try conflicts.map { try $0.layoutConflict.map(finder.fixes(for:)) ?? [] },
-            ambiguities: try ambiguities.map(finder.fixes(forAmbiguous:)),
+            broken: try explanations.map { try finding($0, finder.fixes(for:)) },
+            conflicts: try conflicts.map { conflict in try conflict.layoutConflict.map { try finding($0, finder.fixes(for:)) } ?? [] },
+            ambiguities: try ambiguities.map { try finding($0, finder.fixes(forAmbiguous:)) },
             notReplayed: finder.withheldCount)
         let trace = options.autolayoutTrace
             ? AutolayoutTrace.text(layout: run.engine.layout, describer: describer, solution: solution, ambiguities: ambiguities)
             : nil
         let rootName = run.engine.layout.rootName
         let sweep = try options.sweep.map { request in
-            SweepReport(request: request, rootName: rootName, changes: try SweepReport.changes(request, engine: run.engine))
+            progress?.stage("sweeping \(rootName).\(request.attribute.rawValue)")
+            return SweepReport(request: request, rootName: rootName, changes: try SweepReport.changes(request, engine: run.engine))
         }
         return ExplainReport.Step(result: result, explanations: explanations, tradeOffQuotes: quotes,
                                   brokenByDesign: brokenByDesign, conflicts: conflicts,

@@ -10,7 +10,7 @@ import Render
 enum GraphCommand {
     static let maximumRenderedNodes = 5_000
 
-    static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
+    static func run(_ arguments: [String], standardInput: () -> String?, progress: CommandProgress? = nil) -> CommandResult {
         let hint = "Run 'layoutdbg graph --help' for usage."
         let parsed: CommandArguments
         do {
@@ -34,8 +34,10 @@ enum GraphCommand {
         let step = input.steps[0]
         let graph: LayoutGraph
         do throws(any Error) {
+            progress?.stage("solving step \(step)")
             let run = try ScenarioRun(input.scenario)
             try run.run(through: step)
+            progress?.stage("building the \(request.kind.rawValue) graph")
             let solved = run.results[step].step
             let model = LayoutGraphModel(step: solved)
             var focus: GraphFocus?
@@ -54,12 +56,13 @@ enum GraphCommand {
         } catch {
             return .failure("\(input.path): the graph could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
         }
-        return write(graph, request: request, subject: "\(input.path), step \(step), \(request.kind.rawValue) graph")
+        return write(graph, request: request, subject: "\(input.path), step \(step), \(request.kind.rawValue) graph",
+                     progress: progress)
     }
 
     /// Renders (unless DOT text was asked for), writes OUT and reports GraphViz's warnings.
     /// `teach` writes its graphs with it too.
-    static func write(_ graph: LayoutGraph, request: GraphRequest, subject: String) -> CommandResult {
+    static func write(_ graph: LayoutGraph, request: GraphRequest, subject: String, progress: CommandProgress? = nil) -> CommandResult {
         // neato and fdp would put edge labels over nodes and the legend (`edgeLabelsAsNodes`).
         let dotText = request.engine == .dot ? graph.dotText : graph.edgeLabelsAsNodes().dotText
         var data = Data(dotText.utf8)
@@ -72,6 +75,7 @@ enum GraphCommand {
                                 + "that can be drawn readably; draw part of it with --focus, or write .dot to see the whole",
                                 exitCode: ExitCode.usageOrInput)
             }
+            progress?.stage("laying out the graph (\(graph.nodeCount) nodes) with \(request.engine.rawValue)")
             do {
                 let output = try GraphvizRenderer(engine: request.engine, subject: subject).render(dotText, as: format)
                 data = output.data

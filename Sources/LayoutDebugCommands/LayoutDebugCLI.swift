@@ -6,8 +6,10 @@ public enum LayoutDebugCLI {
     public static let version = "0.1.0"
 
     /// Runs `layoutdbg` with `arguments` (without the program name). `standardInput` supplies the
-    /// text read for the file name `-`.
-    public static func run(_ arguments: [String], standardInput: () -> String? = readStandardInput) -> CommandResult {
+    /// text read for the file name `-`; `progress`, when given, is told the stage of a long command
+    /// (explain, graph, draw) for the terminal's progress notice, and changes nothing else.
+    public static func run(_ arguments: [String], standardInput: () -> String? = readStandardInput,
+                           progress: CommandProgress? = nil) -> CommandResult {
         guard let command = arguments.first else {
             return CommandResult(stderr: "layoutdbg: error: missing command\n\n" + Usage.main, exitCode: ExitCode.usageOrInput)
         }
@@ -23,15 +25,15 @@ public enum LayoutDebugCLI {
         case "solve":
             return SolveCommand.run(rest, standardInput: standardInput)
         case "explain":
-            return ExplainCommand.run(rest, standardInput: standardInput)
+            return ExplainCommand.run(rest, standardInput: standardInput, progress: progress)
         case "check":
             return CheckCommand.run(rest, standardInput: standardInput)
         case "solve-linear":
             return SolveLinearCommand.run(rest, standardInput: standardInput)
         case "graph":
-            return GraphCommand.run(rest, standardInput: standardInput)
+            return GraphCommand.run(rest, standardInput: standardInput, progress: progress)
         case "draw":
-            return DrawCommand.run(rest, standardInput: standardInput)
+            return DrawCommand.run(rest, standardInput: standardInput, progress: progress)
         case "sweep":
             return SweepCommand.run(rest, standardInput: standardInput)
         case "trace":

@@ -39,20 +39,21 @@ enum SolveCommand {
         } catch {
             return .failure("\(input.path): the ambiguity could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
         }
+        let file = parsed.operands[0]
         let results = shown.map { run.results[$0] }
+        func findings(_ result: StepResult) -> SolveFindings { SolveFindings(result, ambiguousItems: ambiguous[result.index] ?? []) }
+        func explainCommand(_ result: StepResult) -> String { "layoutdbg explain \(file) --step \(result.index)" }
         if parsed.has("--json") {
             let document = JSONOutput.object([
-                ("file", .string(parsed.operands[0])),
+                ("file", .string(file)),
                 ("title", input.scenario.title.map(JSONOutput.string) ?? .null),
-                ("steps", .array(results.map(SolveReport.json))),
+                ("steps", .array(results.map { SolveReport.json($0, findings: findings($0), explainCommand: explainCommand($0)) })),
             ])
             return CommandResult(stdout: JSONWriter.write(document))
         }
         let header = input.scenario.title.map { "\($0)\n\n" } ?? ""
-        let file = parsed.operands[0]
         let texts = results.map { result in
-            SolveReport.text(result) + (SolveFindings.line(result, ambiguousItems: ambiguous[result.index] ?? [],
-                                                            explainCommand: "layoutdbg explain \(file) --step \(result.index)").map { $0 + "\n" } ?? "")
+            SolveReport.text(result) + (findings(result).line(explainCommand: explainCommand(result)).map { $0 + "\n" } ?? "")
         }
         return CommandResult(stdout: header + texts.joined(separator: "\n"))
     }

@@ -29,8 +29,13 @@ package enum ExplainSummary {
         return ["  Summary:"] + ordered.map { "    - \($0.element.severity.name): \($0.element.text)" }
     }
 
+    /// The best fix; one that only moves the finding says where to, so the summary never reads
+    /// as if the finding went away (docs/concepts.md, "How fixes are ranked").
     private static func best(_ fixes: [VerifiedFix]) -> String {
         guard let fix = fixes.first else { return "; no verified fix" }
-        return "; best fix: \(FixText.heading(fix))"
+        let moved = fix.cost.trades.first.map { trade in
+            trade.stretchedView.map { " (`\($0)` stretches instead)" } ?? " (`\(trade.constraint)` breaks instead)"
+        }
+        return "; best fix: \(FixText.heading(fix))" + (moved ?? "")
     }
 }

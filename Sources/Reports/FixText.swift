@@ -43,10 +43,32 @@ package enum FixText {
 
     package static func json(_ fixes: [VerifiedFix], style: ExplainStyle) -> JSONOutput {
         .array(fixes.map { fix in
-            .object([("summary", .string(fix.summary)), ("edit", .array(style.edits.lines(for: fix.edits).map(JSONOutput.string))),
+            .object([("summary", .string(fix.summary)), ("kind", .string(fix.kind.name)),
+                     ("edit", .array(style.edits.lines(for: fix.edits).map(JSONOutput.string))),
                      ("why", .string(fix.reason)), ("lastResort", .bool(fix.isLastResort)),
-                     ("cautions", .array(fix.cautions.map(JSONOutput.string))),
+                     ("cost", json(fix.cost)),
                      ("frames", .array(fix.frames.map { .object([("item", .string($0.item)), ("frame", ExplainJSON.rect($0.frame))]) }))])
         })
+    }
+
+    /// What ranked the fix (docs/concepts.md, "How fixes are ranked"), in the order it is compared,
+    /// then what it names, then the cautions the text prints.
+    private static func json(_ cost: FixCost) -> JSONOutput {
+        func names(_ items: [String]) -> JSONOutput { .array(items.map(JSONOutput.string)) }
+        return .object([
+            ("netHarm", .numberText(String(cost.netHarm))),
+            ("alsoRemoved", .numberText(String(cost.alsoRemoved))),
+            ("newlyBroken", .array(cost.newlyBroken.map(JSONOutput.number))),
+            ("offScreen", names(cost.offScreen)),
+            ("squeezed", names(cost.squeezed)),
+            ("collapsed", .array(cost.collapsed.map { .object([("item", .string($0.item)), ("how", .string($0.words))]) })),
+            ("relieved", names(cost.relieved)),
+            ("stillAmbiguous", names(cost.stillAmbiguous)),
+            ("trades", .array(cost.trades.map { trade in
+                .object([("constraint", .string(trade.constraint)), ("error", .number(trade.error)),
+                         ("severity", .string(trade.severity.name)), ("stretchedView", trade.stretchedView.map(JSONOutput.string) ?? .null)])
+            })),
+            ("cautions", names(cost.cautions)),
+        ])
     }
 }

@@ -70,7 +70,9 @@ package enum SolveReport {
         return lines
     }
 
-    package static func json(_ result: StepResult) -> JSONOutput {
+    /// One step of `solve --json`; `findings` and `explainCommand` make its last key, as they make
+    /// the text's last line.
+    package static func json(_ result: StepResult, findings: SolveFindings, explainCommand: String) -> JSONOutput {
         let solution = result.solution
         let generated = Set(solution.generatedItems)
         func rect(_ frame: Rect) -> [(String, JSONOutput)] {
@@ -112,29 +114,7 @@ package enum SolveReport {
             ("failedExpectations", .array(result.failures.map { failure in
                 .object([("location", .string(failure.expectation.location.description)), ("message", .string(failure.message))])
             })),
+            ("findings", findings.json(explainCommand: explainCommand)),
         ])
-    }
-}
-
-/// `solve`'s last line for a step with findings: how many of each severity (docs/concepts.md,
-/// "Severity"), and the `explain` command that says why, so a wrong frame is never printed silently.
-package enum SolveFindings {
-    /// Nil when the step has no finding at all.
-    package static func line(_ result: StepResult, ambiguousItems: [String], explainCommand: String) -> String? {
-        let solution = result.solution
-        let conflicts = solution.conflicts.count + solution.linearConflicts.count
-        let broken = ExplainableConstraint.all(in: solution).filter { $0.state == .broken }.map(FindingSeverity.of(broken:))
-        let warnings = broken.filter { $0 == .warning }.count, notes = broken.filter { $0 == .note }.count
-        var parts: [String] = []
-        if conflicts > 0 { parts.append("\(conflicts) required \(conflicts == 1 ? "conflict" : "conflicts") (error)") }
-        if !ambiguousItems.isEmpty {
-            parts.append("\(ambiguousItems.count) \(ambiguousItems.count == 1 ? "view" : "views") ambiguous (error: "
-                + ambiguousItems.joined(separator: ", ") + ")")
-        }
-        if warnings > 0 { parts.append("\(warnings) broken \(warnings == 1 ? "constraint" : "constraints") (warning)") }
-        if notes > 0 { parts.append("\(notes) broken \(notes == 1 ? "constraint" : "constraints") (note)") }
-        guard !parts.isEmpty else { return nil }
-        return "  Findings: " + parts.joined(separator: ", ") + "; run `\(explainCommand)` for why"
-            + (conflicts + ambiguousItems.count + warnings > 0 ? " and how to fix them" : "")
     }
 }

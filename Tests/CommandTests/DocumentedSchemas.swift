@@ -17,6 +17,10 @@ enum DocumentedSchemas {
         ])),
         "conflicts": .array(.object(required: ["members": .array(.string), "broken": .string])),
         "failedExpectations": .array(.object(required: ["location": .string, "message": .string])),
+        "findings": .object(required: [
+            "worstSeverity": .nullable(severity), "errors": .integer, "warnings": .integer, "notes": .integer,
+            "conflicts": .integer, "ambiguous": .array(.string), "explain": .nullable(.string),
+        ]),
     ]))
 
     // MARK: explain --json
@@ -25,8 +29,22 @@ enum DocumentedSchemas {
         ["constraint": .string, "identifier": .nullable(.string), "priority": .number, "source": .string]
     private static let check: JSONShape = .oneOf(["passed", "failed", "not checked"])
     private static let severity: JSONShape = .oneOf(["error", "warning", "note"])
-    private static let fix: JSONShape = .object(required: ["summary": .string, "edit": .array(.string), "why": .string,
-                                                           "lastResort": .bool, "cautions": .array(.string), "frames": .array(itemFrame)])
+    private static let fix: JSONShape = .object(required: [
+        "summary": .string,
+        "kind": .oneOf(["translatesAutoresizingMaskIntoConstraints", "priority", "contentPriority", "relation", "removal", "pin"]),
+        "edit": .array(.string), "why": .string, "lastResort": .bool,
+        "cost": .object(required: [
+            "netHarm": .integer, "alsoRemoved": .integer, "newlyBroken": .array(.number),
+            "offScreen": .array(.string), "squeezed": .array(.string),
+            "collapsed": .array(.object(required: ["item": .string, "how": .oneOf(["to zero width", "to zero height", "to nothing"])])),
+            "relieved": .array(.string), "stillAmbiguous": .array(.string),
+            "trades": .array(.object(required: [
+                "constraint": .string, "error": .number, "severity": severity, "stretchedView": .nullable(.string),
+            ])),
+            "cautions": .array(.string),
+        ]),
+        "frames": .array(itemFrame),
+    ])
     private static let conflictMember: JSONShape = .object(required: explainConstraint.merging(["systemMade": .bool]) { $1 })
 
     static let explain: JSONShape = document(step: .object(required: [

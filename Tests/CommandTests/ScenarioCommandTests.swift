@@ -23,11 +23,11 @@ final class ScenarioCommandTests: XCTestCase {
     /// Runs the CLI from the repository root, so relative paths resolve and print the same everywhere.
     func runAtRoot(_ arguments: [String]) -> CommandResult { Self.runAtRoot(arguments) }
 
-    static func runAtRoot(_ arguments: [String]) -> CommandResult {
+    static func runAtRoot(_ arguments: [String], progress: CommandProgress? = nil) -> CommandResult {
         let previous = FileManager.default.currentDirectoryPath
         _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot.path)
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        return LayoutDebugCLI.run(arguments)
+        return LayoutDebugCLI.run(arguments, progress: progress)
     }
 
     func testThereAreScenarios() throws {

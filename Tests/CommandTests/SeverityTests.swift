@@ -129,6 +129,54 @@ final class SeverityTests: XCTestCase {
         XCTAssertFalse(determined.stdout.contains("Findings"), determined.stdout)
     }
 
+    /// `solve --json`'s `findings` of step `step` of `path`.
+    private func solveFindings(_ path: String, step: Int) throws -> DecodedJSON {
+        let result = ScenarioCommandTests.runAtRoot(["solve", path, "--step", String(step), "--json"])
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        return try XCTUnwrap(try DecodedJSON.parse(result.stdout)["steps"]?.array.first?["findings"], result.stdout)
+    }
+
+    private func findings(worst: String?, errors: Int = 0, warnings: Int = 0, notes: Int = 0, conflicts: Int = 0,
+                          ambiguous: [String] = [], explain: String?) -> DecodedJSON {
+        .object(["worstSeverity": worst.map(DecodedJSON.string) ?? .null, "errors": .integer(errors), "warnings": .integer(warnings),
+                 "notes": .integer(notes), "conflicts": .integer(conflicts), "ambiguous": .array(ambiguous.map(DecodedJSON.string)),
+                 "explain": explain.map(DecodedJSON.string) ?? .null])
+    }
+
+    /// The text's "Findings:" line, as JSON, per step (docs/json.md).
+    func testSolveJSONCarriesTheFindings() throws {
+        // Scenarios/required-conflict.layout, step 0: `box` pinned to both margins of a 320 pt root
+        // must also be >= 400 wide, all required: one conflict, an error. Nothing optional is broken
+        // (a plain view has no content size), and `wide`, left out to recover, is not "broken".
+        let conflict = "Scenarios/required-conflict.layout"
+        XCTAssertEqual(try solveFindings(conflict, step: 0),
+                       findings(worst: "error", errors: 1, conflicts: 1, explain: "layoutdbg explain \(conflict) --step 0"))
+        // Its step 3: "wide" at 999 gets 304 of its 400, broken by 96: an app's optional constraint
+        // above 250, a warning.
+        XCTAssertEqual(try solveFindings(conflict, step: 3),
+                       findings(worst: "warning", warnings: 1, explain: "layoutdbg explain \(conflict) --step 3"))
+        // Two labels, step 0: both hug at 250, so which one takes the 185 spare points is open:
+        // both ambiguous (errors); the one the solver stretched has its hugging broken (a note).
+        XCTAssertEqual(try solveFindings(lesson, step: 0),
+                       findings(worst: "error", errors: 2, notes: 1, ambiguous: ["name", "level"],
+                                explain: "layoutdbg explain \(lesson) --step 0"))
+        // Step 1: only `level`'s hugging is broken (250 pt for 65 of text): a note and nothing else.
+        XCTAssertEqual(try solveFindings(lesson, step: 1),
+                       findings(worst: "note", notes: 1, explain: "layoutdbg explain \(lesson) --step 1"))
+        // The Cookbook's single view: pinned on all four sides at fixed gaps, every constraint holds.
+        XCTAssertEqual(try solveFindings("Scenarios/cookbook-simple-single-view.layout", step: 0), findings(worst: nil, explain: nil))
+    }
+
+    /// `solve --json` and `explain --json` agree on every step of every lesson about the worst
+    /// finding, as the text's two commands do.
+    func testSolveAndExplainAgreeOnTheWorstSeverity() throws {
+        for path in try ScenarioCommandTests.scenarioPaths() {
+            let solved = try LessonOutputs.document("solve", path)["steps"]?.array.map { $0["findings"]?["worstSeverity"] }
+            let explained = try LessonOutputs.document("explain", path)["steps"]?.array.map { $0["worstSeverity"] }
+            XCTAssertEqual(solved, explained, path)
+        }
+    }
+
     /// `name.width == name.width * 2` is `-name.width == 0`, printed `name.width == 0`: the
     /// listing says the input was rewritten.
     func testARewrittenConstraintSaysSo() {

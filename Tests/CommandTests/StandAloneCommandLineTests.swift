@@ -39,12 +39,12 @@ final class StandAloneCommandLineTests: XCTestCase {
         XCTAssertTrue(ProgressNotice.isWanted(standardErrorIsTerminal: true, arguments: ["explain", "big.layout"]))
         XCTAssertFalse(ProgressNotice.isWanted(standardErrorIsTerminal: true, arguments: ["--help"]))
         XCTAssertFalse(ProgressNotice.isWanted(standardErrorIsTerminal: true, arguments: ["explain", "--help"]))
-        XCTAssertEqual(ProgressNotice.text(arguments: ["explain", "big.layout", "--all-steps"]), "layoutdbg explain big.layout: working…")
+        XCTAssertEqual(ProgressNotice.text(arguments: ["explain", "big.layout", "--all-steps"]), "layoutdbg explain big.layout")
     }
 
     func testTheNoticeAppearsAfterTheDelayAndIsErasedAtTheEnd() {
         let written = Written()
-        let notice = ProgressNotice(text: "layoutdbg explain big.layout: working…") { written.append($0) }
+        let notice = ProgressNotice(text: "layoutdbg explain big.layout") { written.append($0) }
         notice.start(delay: 0.05, interval: 0.05)
         Thread.sleep(forTimeInterval: 0.3)
         notice.stop()
@@ -59,7 +59,7 @@ final class StandAloneCommandLineTests: XCTestCase {
 
     func testAQuickCommandWritesNoNoticeAtAll() {
         let written = Written()
-        let notice = ProgressNotice(text: "layoutdbg solve x: working…") { written.append($0) }
+        let notice = ProgressNotice(text: "layoutdbg solve x") { written.append($0) }
         notice.start()
         notice.stop()
         XCTAssertEqual(written.all, [])
@@ -67,7 +67,7 @@ final class StandAloneCommandLineTests: XCTestCase {
 }
 
 /// What a notice wrote, collected from the timer's thread.
-private final class Written: @unchecked Sendable {
+final class Written: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
     func append(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }

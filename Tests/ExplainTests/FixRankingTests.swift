@@ -65,6 +65,27 @@ final class FixRankingTests: XCTestCase {
         XCTAssertEqual(raise.frames.first { $0.item == "name" }?.frame.width, 246)
         XCTAssertEqual(raise.frames.first { $0.item == "follow" }?.frame.x, 262)
         XCTAssertEqual(raise.frames.first { $0.item == "follow" }?.frame.width, 50)
+        // The stretch only moves: the label's hugging is a note as the button's was, and the fix says so.
+        let trade = try XCTUnwrap(raise.cost.trades.first)
+        XCTAssertEqual(raise.cost.trades.count, 1)
+        XCTAssertEqual(trade.stretchedView, "name")
+        XCTAssertEqual(trade.severity, .note)
+        XCTAssertTrue(trade.constraint.hasPrefix("name.width <= ") && trade.constraint.hasSuffix(" @251"), trade.constraint)
+        XCTAssertTrue(raise.cautions.contains { $0.hasPrefix("`name` stretches instead: its hugging `name.width <= ") }, "\(raise.cautions)")
+    }
+
+    /// A fix that only moves its finding says so in words: which view stretches instead, or which
+    /// constraint breaks, and whether that is as severe as what it fixed or worse.
+    func testATradeIsSaidInItsCaution() {
+        var cost = FixCost()
+        cost.trades = [FixCost.Trade(constraint: "name.width <= 46 @251", error: 185, severity: .note, fixedSeverity: .note,
+                                     stretchedView: "name")]
+        XCTAssertEqual(cost.cautions,
+                       ["`name` stretches instead: its hugging `name.width <= 46 @251` is off by 185 pt, so the note moves rather than goes"])
+        cost.trades = [FixCost.Trade(constraint: "gap.width == 20 @300", error: 4, severity: .warning, fixedSeverity: .note, stretchedView: nil)]
+        XCTAssertEqual(cost.cautions, ["`gap.width == 20 @300` breaks instead, off by 4 pt: a warning in place of a note"])
+        // A trade ranks by rule 3 only: it costs no view.
+        XCTAssertEqual(cost.netHarm, 0)
     }
 
     /// Two views stacked in a 320 x 568 root, every constraint required but "cap" (700):
@@ -102,7 +123,13 @@ final class FixRankingTests: XCTestCase {
             "make \"a-top\" optional (699)",
             "remove \"a-top\" (deactivate it)",
         ])
-        XCTAssertEqual(fixes.map(\.cautions), [[], [], [], ["it moves `a` outside its superview"], ["it moves `a` outside its superview"]])
+        // "cap" at 700 is a warning; "gap" or "a-top" made optional at 699 is off by 60 (b.top 10
+        // against a.bottom + 10 = 70; a.top -50 against 10), a warning too: the fix says it only
+        // moves the warning. A removed constraint is gone, not broken: no such line.
+        let moves = { (constraint: String) in "`\(constraint)` breaks instead, off by 60 pt, so the warning moves rather than goes" }
+        XCTAssertEqual(fixes.map(\.cautions), [[], [moves("b.top == a.bottom + 10 @699 \"gap\"")], [],
+                                               ["it moves `a` outside its superview", moves("a.top == root.top + 10 @699 \"a-top\"")],
+                                               ["it moves `a` outside its superview"]])
         XCTAssertEqual(fixes[3].frames.first { $0.item == "a" }?.frame, Rect(x: 10, y: -50, width: 100, height: 50))
         XCTAssertEqual(fixes[1].frames.first { $0.item == "b" }?.frame, Rect(x: 10, y: 10, width: 100, height: 30))
     }

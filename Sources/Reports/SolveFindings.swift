@@ -1,0 +1,63 @@
+import Explain
+import JSONText
+import LayoutScript
+
+/// A solved step's findings counted by severity (docs/concepts.md, "Severity"): `solve`'s last
+/// line and the `findings` of `solve --json`, with the `explain` command that says why, so a
+/// wrong frame is never printed silently. Counted the way `explain` classifies its findings.
+package struct SolveFindings: Equatable {
+    /// Required conflicts recovered from (errors).
+    package let conflicts: Int
+    /// Declared items whose frame is ambiguous (errors), in declaration order.
+    package let ambiguousItems: [String]
+    /// Broken optional constraints that are warnings (content cut, an app's wish above 250 lost).
+    package let warnings: Int
+    /// Broken optional constraints that are notes (hugging stretched, broken by design, 250 or below).
+    package let notes: Int
+
+    package init(_ result: StepResult, ambiguousItems: [String]) {
+        let solution = result.solution
+        conflicts = solution.conflicts.count + solution.linearConflicts.count
+        self.ambiguousItems = ambiguousItems
+        let broken = ExplainableConstraint.all(in: solution).filter { $0.state == .broken }.map(FindingSeverity.of(broken:))
+        warnings = broken.filter { $0 == .warning }.count
+        notes = broken.filter { $0 == .note }.count
+    }
+
+    package var errors: Int { conflicts + ambiguousItems.count }
+
+    /// The most severe finding, nil when there is none.
+    package var worstSeverity: FindingSeverity? {
+        errors > 0 ? .error : warnings > 0 ? .warning : notes > 0 ? .note : nil
+    }
+
+    /// `  Findings: 1 broken constraint (warning); run `…` for why and how to fix them`; nil when
+    /// the step has no finding at all.
+    package func line(explainCommand: String) -> String? {
+        var parts: [String] = []
+        if conflicts > 0 { parts.append("\(conflicts) required \(conflicts == 1 ? "conflict" : "conflicts") (error)") }
+        if !ambiguousItems.isEmpty {
+            parts.append("\(ambiguousItems.count) \(ambiguousItems.count == 1 ? "view" : "views") ambiguous (error: "
+                + ambiguousItems.joined(separator: ", ") + ")")
+        }
+        if warnings > 0 { parts.append("\(warnings) broken \(warnings == 1 ? "constraint" : "constraints") (warning)") }
+        if notes > 0 { parts.append("\(notes) broken \(notes == 1 ? "constraint" : "constraints") (note)") }
+        guard !parts.isEmpty else { return nil }
+        return "  Findings: " + parts.joined(separator: ", ") + "; run `\(explainCommand)` for why"
+            + (errors + warnings > 0 ? " and how to fix them" : "")
+    }
+
+    /// The same counts as the line, for `solve --json` (docs/json.md); `explain` is null when there
+    /// is nothing to explain, as the line is then left out.
+    package func json(explainCommand: String) -> JSONOutput {
+        .object([
+            ("worstSeverity", worstSeverity.map { .string($0.name) } ?? .null),
+            ("errors", .numberText(String(errors))),
+            ("warnings", .numberText(String(warnings))),
+            ("notes", .numberText(String(notes))),
+            ("conflicts", .numberText(String(conflicts))),
+            ("ambiguous", .array(ambiguousItems.map(JSONOutput.string))),
+            ("explain", worstSeverity == nil ? .null : .string(explainCommand)),
+        ])
+    }
+}
