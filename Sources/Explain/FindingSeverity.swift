@@ -35,12 +35,23 @@ public enum FindingSeverity: Int, Comparable, CaseIterable, Sendable {
             // A plain linear constraint is the file's own: the priority decides, as for an app's.
             return constraint.priority > weakPreferenceCeiling ? .warning : .note
         }
+        return of(brokenLayout: spec, priority: constraint.priority)
+    }
+
+    /// The severity of a layout constraint the solution lists as broken: one broken to recover
+    /// from a required conflict is an error, an optional one is ranked as above. The wireframe
+    /// drawing weighs its lines by this, so the picture and the text rank alike.
+    public static func of(_ status: ConstraintStatus) -> FindingSeverity {
+        status.state == .brokenToRecover ? .error : of(brokenLayout: status.spec, priority: status.spec.priority)
+    }
+
+    private static func of(brokenLayout spec: LayoutConstraintSpec, priority: Double) -> FindingSeverity {
         if BrokenByDesign.reason(for: spec) != nil { return .note }
         if case let .generated(generator) = spec.provenance, generator.kind == .contentSize {
             // `size >= intrinsic` broken: the content is cut (truncated, clipped); `size <= intrinsic`
             // broken: the view is only wider or taller than its content, which UIKit does all the time.
             return spec.relation == .greaterOrEqual ? .warning : .note
         }
-        return constraint.priority > weakPreferenceCeiling ? .warning : .note
+        return priority > weakPreferenceCeiling ? .warning : .note
     }
 }
