@@ -27,7 +27,7 @@ public struct ConflictExplanation: Sendable {
     public let brokenError: Double
     /// The same at the end of the step, when later edits may have moved its items.
     public let brokenErrorAtEnd: Double
-    /// The recovery rule applied to this set, in sentences.
+    /// The recovery rule applied to this set (the engine's recorded `RecoveryChoice`), in sentences.
     public let reason: [String]
     /// Frames (relative to the superview) of the items the set mentions, in the order first named,
     /// right after this recovery (`RecoveredConflict.framesAfterRecovery`).
@@ -48,7 +48,7 @@ public struct ConflictExplanation: Sendable {
             entry.isBeingAdded = spec == conflict.added
             return entry
         }
-        self.init(layoutConflict: conflict, members: conflict.conflict.map(listed), broken: member(conflict.broken),
+        self.init(layoutConflict: conflict, choice: conflict.choice, members: conflict.conflict.map(listed), broken: member(conflict.broken),
                   brokenError: conflict.brokenErrorAfterRecovery, brokenErrorAtEnd: now ?? conflict.brokenErrorAfterRecovery,
                   frames: conflict.framesAfterRecovery)
     }
@@ -59,12 +59,12 @@ public struct ConflictExplanation: Sendable {
                    identifier: spec.identifier, priority: spec.priority, isSystemMade: false)
         }
         let now = solution.linearConstraints.first { $0.spec == conflict.broken && $0.state == .brokenToRecover }?.error
-        self.init(layoutConflict: nil, members: conflict.conflict.map(member), broken: member(conflict.broken),
+        self.init(layoutConflict: nil, choice: conflict.choice, members: conflict.conflict.map(member), broken: member(conflict.broken),
                   brokenError: conflict.brokenErrorAfterRecovery, brokenErrorAtEnd: now ?? conflict.brokenErrorAfterRecovery,
                   frames: [])
     }
 
-    private init(layoutConflict: RecoveredConflict?, members: [Member], broken: Member, brokenError: Double,
+    private init(layoutConflict: RecoveredConflict?, choice: RecoveryChoice, members: [Member], broken: Member, brokenError: Double,
                  brokenErrorAtEnd: Double, frames: [(item: String, frame: Rect)]) {
         self.layoutConflict = layoutConflict
         self.members = members
@@ -72,45 +72,59 @@ public struct ConflictExplanation: Sendable {
         self.brokenError = brokenError
         self.brokenErrorAtEnd = brokenErrorAtEnd
         self.frames = frames
-        reason = Self.reason(members: members, broken: broken, choice: layoutConflict?.choice, error: brokenError,
-                             errorAtEnd: brokenErrorAtEnd)
+        reason = Self.reason(members: members, broken: broken, choice: choice, error: brokenError,
+                             errorAtEnd: brokenErrorAtEnd, inPoints: layoutConflict != nil)
     }
 
-    /// The documented rule (`LayoutEngine.brokenMember`): an app constraint before a system-made
-    /// one, chosen as UIKit's logs show; a set made only by the system keeps the one being added.
-    static func reason(members: [Member], broken: Member, choice: RecoveryChoice? = nil, error: Double,
-                       errorAtEnd: Double) -> [String] {
-        let appMade = members.filter { !$0.isSystemMade }
-        var lines: [String] = []
-        if appMade.isEmpty, let added = members.first(where: \.isBeingAdded), added.syntax != broken.syntax {
-            lines.append("Every member is system-made. UIKit then keeps the one being added, `\(added.syntax)`,"
-                + " and breaks another: of the rest, `\(broken.syntax)` was added to the layout engine most recently,"
-                + " so it is the one broken.")
-        } else if appMade.isEmpty {
-            lines.append("Every member is system-made, so every member is a candidate; `\(broken.syntax)` was"
-                + " added most recently, so it is the one broken.")
-        } else if appMade.count == 1 {
-            lines.append("`\(broken.syntax)` is the only app constraint in the set, and a system-made constraint is"
-                + " never broken while an app constraint is in the set, so it is the one broken.")
-        } else {
-            let systemNote = appMade.count < members.count ? "the system-made members are kept; " : ""
-            lines.append("The set holds \(appMade.count) app constraints, so \(systemNote)of those, "
-                + Self.choicePhrase(choice, broken: broken) + ".")
-        }
+    /// The rule the engine applied (`RecoveryChoice`, recorded when it chose; docs/semantics.md,
+    /// "Which member is broken"), in sentences, then how far the layout is from the broken member.
+    static func reason(members: [Member], broken: Member, choice: RecoveryChoice, error: Double,
+                       errorAtEnd: Double, inPoints: Bool) -> [String] {
+        let distance = { (value: Double) in Self.distance(value, inPoints: inPoints) }
+        var lines = [ruleSentence(choice, members: members, broken: broken)]
         // A left-out constraint the layout meets by chance is not "off by 0": say that it holds.
-        let outcome = error > 0 ? "it is off by \(formatNumber(error))."
+        let outcome = error > 0 ? "it is off by \(distance(error))."
             : "it is left out, yet happens to hold."
         lines.append("Rule: docs/semantics.md, \"Required conflicts and recovery\". In the resulting layout " + outcome)
         if error > 0 && errorAtEnd == 0 {
             lines.append("By the end of the step it is still left out, yet happens to hold.")
         } else if error == 0 && errorAtEnd > 0 {
-            lines.append("By the end of the step it is off by \(formatNumber(errorAtEnd)).")
+            lines.append("By the end of the step it is off by \(distance(errorAtEnd)).")
         }
         return lines
     }
 
-    /// Why this app constraint, in the words of the clause that chose it.
-    private static func choicePhrase(_ choice: RecoveryChoice?, broken: Member) -> String {
+    /// `14 pt` for a layout conflict, `14` for plain linear constraints (they have no unit).
+    public func distance(_ value: Double) -> String { Self.distance(value, inPoints: layoutConflict != nil) }
+
+    static func distance(_ value: Double, inPoints: Bool) -> String {
+        formatNumber(value) + (inPoints ? " pt" : "")
+    }
+
+    /// Why `broken`, in the words of the clause that chose it; the counts only describe the set.
+    private static func ruleSentence(_ choice: RecoveryChoice, members: [Member], broken: Member) -> String {
+        let appMade = members.filter { !$0.isSystemMade }.count
+        switch choice {
+        case .onlyAppMember:
+            return "`\(broken.syntax)` is the only app constraint in the set, and a system-made constraint is"
+                + " never broken while an app constraint is in the set, so it is the one broken."
+        case .systemOnlyKeepingAdded:
+            let kept = members.first(where: \.isBeingAdded).map { ", `\($0.syntax)`," } ?? ""
+            return "Every member is system-made. UIKit then keeps the one being added\(kept)"
+                + " and breaks another: of the rest, `\(broken.syntax)` was added to the layout engine most recently,"
+                + " so it is the one broken."
+        case .mostRecent where appMade == 0:
+            return "Every member is system-made, so every member is a candidate; `\(broken.syntax)` was"
+                + " added most recently, so it is the one broken."
+        case .mostRecent, .firstInequality, .sizeBelowZero, .firstListed:
+            let systemNote = appMade < members.count ? "the system-made members are kept; " : ""
+            return "The set holds \(appMade) app constraints, so \(systemNote)of those, "
+                + appChoicePhrase(choice, broken: broken) + "."
+        }
+    }
+
+    /// Why this one among several app constraints.
+    private static func appChoicePhrase(_ choice: RecoveryChoice, broken: Member) -> String {
         switch choice {
         case .firstInequality:
             return "`\(broken.syntax)` is the first inequality as UIKit lists them, and UIKit breaks an inequality first"
@@ -120,7 +134,7 @@ public struct ConflictExplanation: Sendable {
         case .firstListed:
             return "`\(broken.syntax)` is the first as UIKit lists them (no inequality, no size below zero), so UIKit"
                 + " breaks it"
-        case .onlyAppMember, .systemOnlyKeepingAdded, .mostRecent, nil:
+        case .onlyAppMember, .systemOnlyKeepingAdded, .mostRecent:
             return "`\(broken.syntax)` was added to the layout engine most recently (the constraint being added counts"
                 + " as the most recent), so it is the one broken"
         }

@@ -38,6 +38,13 @@ public enum FindingSeverity: Int, Comparable, CaseIterable, Sendable {
         return of(broken: spec, priority: constraint.priority)
     }
 
+    /// The severity of a layout constraint the solution lists as broken: one broken to recover
+    /// from a required conflict is an error, an optional one is ranked as above. The wireframe
+    /// drawing weighs its lines by this, so the picture and the text rank alike.
+    public static func of(_ status: ConstraintStatus) -> FindingSeverity {
+        status.state == .brokenToRecover ? .error : of(broken: status.spec, priority: status.spec.priority)
+    }
+
     /// The severity of a broken optional layout constraint; `priority` is the one the solver used
     /// when it differs from the spec's.
     public static func of(broken spec: LayoutConstraintSpec, priority: Double? = nil) -> FindingSeverity {

@@ -97,7 +97,7 @@ struct FixCandidate {
         let reason = priority > spec.priority
             ? "at \(formatNumber(priority)) `\(item.name)` resists more than the views it competes with, so another view has to \(gives)"
             : "at \(formatNumber(priority)) `\(item.name)` resists less than the views it competes with, so it is the one to \(gives)"
-        return FixCandidate(summary: "set \(item.name)'s \(words) (\(axis == .horizontal ? "h" : "v")) to \(formatNumber(priority))",
+        return FixCandidate(summary: "set \(Possessive.of(item.name)) \(words) (\(axis == .horizontal ? "h" : "v")) to \(formatNumber(priority))",
                             kind: .contentPriority, reason: reason, edits: [.setContentPriority(item: item.name, kind, axis, priority)])
     }
 

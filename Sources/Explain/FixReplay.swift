@@ -1,6 +1,7 @@
 import LayoutModel
 
-/// Replays a fix the way a developer would apply it (issue 12, semantic 6): its edits written in
+/// Replays a fix the way a developer would apply it (docs/cli.md, "explain": a fix is shown only
+/// when it gives what it claims from scratch): its edits written in
 /// the input's own language, read back, applied to the step's layout, and the result solved from
 /// scratch. `FixFinder` shows a fix only when that layout gives what the fix says.
 public protocol FixReplaying: AnyObject {

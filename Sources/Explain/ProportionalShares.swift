@@ -49,7 +49,7 @@ struct ProportionalShares {
             let gap = room - shared
             text += "The views must fill \(pt(room)) (the stack minus the spacing), so \(pt(abs(gap))) "
                 + (gap > 0 ? "are left over" : "are missing")
-                + "; the weakest share, `\(view)`'s at \(formatNumber(weakest.priority)), takes "
+                + "; the weakest share, `\(view)`\(Possessive.suffix(for: view)) at \(formatNumber(weakest.priority)), takes "
                 + (gap > 0 ? "them" : "the cut") + ": \(pt(weakestLength)) against its share of \(pt(weakestShare))."
         }
         return text

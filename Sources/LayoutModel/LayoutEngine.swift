@@ -137,6 +137,8 @@ public enum RecoveryChoice: Sendable, Equatable {
 public struct RecoveredLinearConflict: Sendable {
     public let conflict: [LinearConstraintSpec]
     public let broken: LinearConstraintSpec
+    /// As for `RecoveredConflict`: which clause of the rule chose `broken`.
+    public let choice: RecoveryChoice
     /// As for `RecoveredConflict`: the broken constraint's error right after this recovery.
     public let brokenErrorAfterRecovery: Double
 }

@@ -94,7 +94,7 @@ extension LayoutEngine {
                     if case let .linear(spec) = payload { return spec }
                     return nil
                 }
-                linearConflicts.append(RecoveredLinearConflict(conflict: members, broken: broken,
+                linearConflicts.append(RecoveredLinearConflict(conflict: members, broken: broken, choice: recovery.choice,
                                                                brokenErrorAfterRecovery: recovery.outcome?.brokenError ?? 0))
             }
         }

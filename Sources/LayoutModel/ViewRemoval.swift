@@ -112,7 +112,7 @@ public enum ViewRemoval {
         if var stack = next.items[parentIndex].stack {
             let position = arrangedIndex ?? stack.arranged.count
             guard position >= 0, position <= stack.arranged.count else {
-                throw LayoutError("index \(position) is outside `\(parent)`'s arranged views (0...\(stack.arranged.count)); UIKit throws", at: location)
+                throw LayoutError("index \(position) is outside `\(parent)`\(Possessive.suffix(for: parent)) arranged views (0...\(stack.arranged.count)); UIKit throws", at: location)
             }
             stack.arranged.insert(name, at: position)
             next.items[parentIndex].stack = stack

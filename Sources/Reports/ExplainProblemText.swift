@@ -32,7 +32,7 @@ package enum ConflictText {
 /// `explain`'s text for one ambiguous item.
 package enum AmbiguityText {
     package static func lines(_ report: AmbiguityReport) -> [String] {
-        var lines = ["  Ambiguous (error): \(report.item)'s frame is not determined"]
+        var lines = ["  Ambiguous (error): \(Possessive.of(report.item)) frame is not determined"]
         for range in report.ambiguity.ambiguousVariables {
             lines.append("    \(range.variable) = \(formatNumber(range.value)) now; every value from "
                 + "\(bound(range.lower)) to \(bound(range.upper)) is as good at every priority level")

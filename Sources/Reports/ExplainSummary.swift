@@ -10,7 +10,7 @@ package enum ExplainSummary {
         var entries: [(severity: FindingSeverity, text: String)] = []
         for (index, conflict) in step.conflicts.enumerated() {
             entries.append((.error, "required conflict \(index + 1): UIKit breaks `\(conflict.broken.syntax)`, "
-                + (conflict.brokenError > 0 ? "which ends up off by \(formatNumber(conflict.brokenError))"
+                + (conflict.brokenError > 0 ? "which ends up off by \(conflict.distance(conflict.brokenError))"
                     : "which is left out, yet happens to hold") + best(step.fixes.conflicts[index])))
         }
         for (index, report) in step.ambiguities.enumerated() {

@@ -18,7 +18,7 @@ package enum ProblemMarkdown {
     }
 
     package static func ambiguity(_ report: AmbiguityReport, fixes: [VerifiedFix], style: ExplainStyle) -> [String] {
-        var lines = ["- **Ambiguous (error):** \(MarkdownText.code(report.item))'s frame is not determined"]
+        var lines = ["- **Ambiguous (error):** \(MarkdownText.code(report.item))\(Possessive.suffix(for: report.item)) frame is not determined"]
         for range in report.ambiguity.ambiguousVariables {
             lines.append("  - \(MarkdownText.code(range.variable)) = \(formatNumber(range.value)) now; every value from "
                 + "\(AmbiguityText.bound(range.lower)) to \(AmbiguityText.bound(range.upper)) is as good at every priority level")

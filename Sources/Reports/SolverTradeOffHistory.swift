@@ -50,10 +50,10 @@ package struct SolverTradeOffHistory {
         return quote
     }
 
-    /// The quote in Auto Layout words (`TradeOffWords`), headed by where to find it in the trace.
+    /// The quote in Auto Layout words, headed by where to find it in the trace.
     package static func lines(_ quote: Quote, indent: String) -> [String] {
         [indent + TradeOffWords.heading(step: quote.step, phase: quote.tradeOff.phase)]
-            + TradeOffWords.lines(quote.tradeOff, indent: indent + "  ")
+            + TradeOffText.lines(quote.tradeOff, in: .autoLayout, indent: indent + "  ")
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The commands end to end (issue 11): `layoutdbg solve`, `trace` and `explain` (with its fixes)
+/// The commands end to end (docs/performance.md, "Explaining at scale"): `layoutdbg solve`, `trace` and `explain` (with its fixes)
 /// run as a user runs them, process start to output written, on the stacked two-label table of
 /// `ExplainTable` and on a screen of unconstrained views. Reported as each command's time over
 /// `solve`'s on the same file, and as growth over 4× the size: ratios, never absolute targets.

@@ -1,4 +1,5 @@
-/// The explain benchmark's table and its two targets (issue 4 §3): explaining every broken
+/// The explain benchmark's table and its two targets (docs/performance.md, "Explaining the N-cell
+/// table"): explaining every broken
 /// constraint costs at most 5× the solve, and 10 000 cells take at most 12× the time of 1 000.
 enum ExplainBenchReport {
     static func sizes(quick: Bool) -> [Int] { quick ? [100, 1000] : [100, 1000, 10000] }
@@ -29,7 +30,7 @@ enum ExplainBenchReport {
 
     static func text(_ measurements: [ExplainTable.Measurement], markdown: Bool) -> String {
         let sections = [("Explaining every broken constraint of the N-cell table (median)", table(measurements)),
-                        ("Targets (issue 4)", targets(measurements))]
+                        ("Targets of the explain benchmark", targets(measurements))]
         return sections.map { title, table in
             markdown ? "### \(title)\n\n" + table.markdown() : "== \(title)\n" + table.text()
         }.joined(separator: "\n")

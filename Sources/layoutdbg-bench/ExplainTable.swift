@@ -4,7 +4,7 @@ import LayoutModel
 import LayoutScript
 import SeededRandom
 
-/// Issue 4 §3: the N-cell table of `TableWorkload`, written as a `.layout` scenario (cells stacked
+/// The explain benchmark (docs/performance.md, "Explaining the N-cell table"): the N-cell table of `TableWorkload`, written as a `.layout` scenario (cells stacked
 /// under the root, two labels per cell with margins and spacing 8, hugging 251 and 250, intrinsic
 /// widths from the same ranges), solved by the layout engine and then every broken constraint
 /// explained. Rows too narrow for both labels tie their compression resistances (750 each); wider

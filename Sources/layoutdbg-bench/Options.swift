@@ -24,7 +24,7 @@ struct Options {
     var semantics = Semantics.weighted
     var traceOn = false
     var jsonLine = false
-    /// Only the explain benchmark (issue 4 §3), in this process.
+    /// Only the explain benchmark (docs/performance.md, "Explaining the N-cell table"), in this process.
     var explainOnly = false
     /// Only the commands end to end (`CommandsBench`), through the layoutdbg binary.
     var commandsOnly = false

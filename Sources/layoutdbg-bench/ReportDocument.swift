@@ -1,6 +1,7 @@
 import Foundation
 
-/// The whole report: the machine, the three tables and the targets of issue 2, as text or Markdown.
+/// The whole report: the machine, the three tables and the solver's targets (docs/performance.md,
+/// "Targets"), as text or Markdown.
 enum ReportDocument {
     private static func sections(_ report: BenchReport) -> [(title: String, table: TextTable?, note: String?)] {
         let r = report.results
@@ -36,7 +37,8 @@ enum ReportDocument {
         return text
     }
 
-    /// Each target of issue 2 with the worst measured value and whether it holds.
+    /// Each of the solver's targets (docs/performance.md, "Targets": against kiwisolver, tracing
+    /// overhead, table-10000) with the worst measured value and whether it holds.
     static func targets(_ results: [ConfigResult]) -> TextTable {
         var table = TextTable(["target", "measured", "met"], leftColumns: [0, 1])
         func perOp(_ key: String, _ phase: String, engine: String, mode: String, trace: Bool) -> Double? {

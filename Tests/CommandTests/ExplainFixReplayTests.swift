@@ -5,7 +5,7 @@ import LayoutScript
 import SeededRandom
 import XCTest
 
-/// Every fix `explain --json` prints is taken at its word (issue 12, semantic 6): its `edit` lines
+/// Every fix `explain --json` prints is taken at its word (docs/cli.md, "explain"): its `edit` lines
 /// are pasted into the scenario as a step after the one explained and read back by the parser, the
 /// edits are applied to that step's layout, and the result is solved from scratch by a new engine.
 /// The frames the fix claims must come out, and the problem it is listed under must be gone. This

@@ -1,12 +1,12 @@
 import Foundation
 import XCTest
 
-/// The golden files stay few, small and ours (issue 11: "Tests that check, not freeze"): under a
+/// The golden files stay few, small and ours (tests that check, not freeze): under a
 /// byte budget, none written by GraphViz (its SVG carries its version and its coordinates), and no
 /// per-lesson golden for a lesson that is not a golden lesson, so a renamed or demoted lesson
 /// cannot leave a file behind that nothing checks.
 final class GoldenInventoryTests: XCTestCase {
-    /// Issue 11 asks for under 1.5 MB; a lower budget keeps per-lesson goldens from creeping back.
+    /// The requirement is under 1.5 MB; a lower budget keeps per-lesson goldens from creeping back.
     static let budget = 1_000_000
 
     /// The files in the source tree's Golden/ (the bundled copy may keep files deleted since).

@@ -113,7 +113,11 @@ final class OutputAgreementTests: XCTestCase {
                     XCTAssertEqual(Self.text(conflict["brokenError"]), Self.text(recovered?["error"]), "\(what): the broken member's error")
                 }
 
-                let ambiguous = (explainStep["ambiguity"]?.array ?? []).map { "  Ambiguous (error): \($0["item"]?.string ?? "")'s frame is not determined" }
+                // A name ending in s takes a bare apostrophe (`buttons' frame`).
+                let ambiguous = (explainStep["ambiguity"]?.array ?? []).map { entry -> String in
+                    let item = entry["item"]?.string ?? ""
+                    return "  Ambiguous (error): \(item)\(item.hasSuffix("s") ? "'" : "'s") frame is not determined"
+                }
                 XCTAssertEqual(lines.filter { $0.hasPrefix("  Ambiguous (error): ") }, ambiguous, what)
                 let clean = explainBroken.isEmpty && explainConflicts.isEmpty && ambiguous.isEmpty
                 XCTAssertEqual(lines.contains { $0.hasPrefix("  Nothing is broken, conflicted or ambiguous") }, clean && byDesign.isEmpty, what)

@@ -4,7 +4,7 @@ import XCTest
 
 /// A label that wraps is laid out twice: first unwrapped, then wrapped at the width it got, and its
 /// intrinsic width changes in between. The trade-off `explain` quotes must name each constraint as
-/// it stands at the end of the step, never with a first-pass number (issue 13: a bio quoted as
+/// it stands at the end of the step, never with a first-pass number (the case that showed it: a bio quoted as
 /// `bio.width >= 799.5 @750` while its broken hugging read `bio.width <= 323.5 @251`). Checked
 /// against `solve`'s listing of the same step, on every lesson with a wrapping label.
 final class QuotedTradeOffPassTests: XCTestCase {

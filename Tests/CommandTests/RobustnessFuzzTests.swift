@@ -4,7 +4,7 @@ import SeededRandom
 import XCTest
 
 /// Every lesson and every linear-system fixture, damaged line by line and number by number, run
-/// through `solve`, `explain`, `graph` and `solve-linear` (issue 10 §4). Whatever the damage, each
+/// through `solve`, `explain`, `graph` and `solve-linear` (bad input never crashes). Whatever the damage, each
 /// command must finish within the time limit and exit 0, 1 or 2; JSON output must parse; an input
 /// error must name the input with a line and column; and every required constraint must hold or be
 /// reported as broken to recover (rejected, for `solve-linear`).

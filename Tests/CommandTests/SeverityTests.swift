@@ -85,7 +85,7 @@ final class SeverityTests: XCTestCase {
         XCTAssertTrue(bad.stderr.contains("--min-severity takes error, warning or note, not \"fatal\""), bad.stderr)
     }
 
-    /// The case: `row` holds in step 1, but level's hugging is broken; the report must not
+    /// The reported case: `row` holds in step 1, but level's hugging is broken; the report must not
     /// say that nothing is broken.
     func testAConstraintFilterNeverSaysNothingIsBroken() {
         let result = explain(["--step", "1", "--constraint", "row"])

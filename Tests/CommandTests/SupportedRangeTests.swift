@@ -8,7 +8,7 @@ import XCTest
 /// with an error at the number, and inside it, right up to its edges, every accepted required
 /// constraint holds in what is printed.
 final class SupportedRangeTests: XCTestCase {
-    // MARK: - The issue's reproducers
+    // MARK: - The reported reproducers
 
     func testAHugeWeakConstantIsRefusedWhereItIsWritten() {
         let system = """

@@ -11,7 +11,7 @@ import XCTest
 /// to its content, no two texts overlap, a zero-size view gets a marker and its name, the
 /// problem outranks routine stretching, and stack views' helper guides stay out of the key.
 final class WireframeGeometryTests: XCTestCase {
-    /// The lessons issue 13 looked at, with the steps it named.
+    /// The lessons and steps a review of the pictures looked at (crowded labels, stacks, a conflict).
     static let looked: [(lesson: String, steps: [Int])] = [
         ("two-labels", [2]), ("stack-distributions", [1]), ("cookbook-nested-stack-views", [0]),
         ("table-cell-height-conflict", [0, 1, 2, 3, 4, 5]),

@@ -3,7 +3,7 @@ import LayoutModel
 import LayoutScript
 import XCTest
 
-/// Issue 12, "Conflicts": each recovered conflict shows the layout right after its own recovery,
+/// Each recovered conflict shows the layout right after its own recovery,
 /// not after a later one, and a left-out constraint the layout happens to meet is never "off by 0".
 final class ConflictFramesTests: XCTestCase {
     /// Two required conflicts met while the layout is built, constraints going in as declared:
@@ -43,11 +43,13 @@ final class ConflictFramesTests: XCTestCase {
     func testALeftOutConstraintThatHappensToHoldIsNotOffByZero() {
         let member = ConflictExplanation.Member(syntax: "box.width == 100", source: "a.layout:3:1", identifier: "w",
                                                 priority: 1000, isSystemMade: false)
-        let holding = ConflictExplanation.reason(members: [member], broken: member, error: 0, errorAtEnd: 0).joined(separator: " ")
+        let holding = ConflictExplanation.reason(members: [member], broken: member, choice: .onlyAppMember, error: 0,
+                                                   errorAtEnd: 0, inPoints: true).joined(separator: " ")
         XCTAssertFalse(holding.contains("off by 0"), holding)
         XCTAssertTrue(holding.contains("left out, yet happens to hold"), holding)
-        let laterHolding = ConflictExplanation.reason(members: [member], broken: member, error: 20, errorAtEnd: 0).joined(separator: " ")
-        XCTAssertTrue(laterHolding.contains("off by 20"), laterHolding)
+        let laterHolding = ConflictExplanation.reason(members: [member], broken: member, choice: .onlyAppMember, error: 20,
+                                                        errorAtEnd: 0, inPoints: true).joined(separator: " ")
+        XCTAssertTrue(laterHolding.contains("off by 20 pt."), laterHolding)
         XCTAssertTrue(laterHolding.contains("still left out, yet happens to hold"), laterHolding)
     }
 }

@@ -81,7 +81,7 @@ final class RandomLayoutPropertyTests: XCTestCase {
             let isTie = wholeHigh - wholeLow > tolerance
             XCTAssertEqual(explanation.isTie, isTie, "tie flag, whole range \(wholeLow)...\(wholeHigh): \(what)")
             if isTie { tally.ties += 1 }
-            // Ambiguous (issue 12, "Ties"): the tie is not settled at any level, weaker ones included,
+            // Ambiguous (docs/semantics.md's one rule, `AmbiguityRule`): the tie is not settled at any level, weaker ones included,
             // by the rule `expect NAME ambiguous` uses; re-solved on the whole layout, every level.
             if isTie {
                 let everyLevel = inEffect.filter { $0.lowered !== target.lowered }.map(\.lowered)

@@ -3,7 +3,7 @@ import LayoutModel
 import LayoutScript
 import XCTest
 
-/// Issue 12, "Ties": a broken constraint is called ambiguous only when the layout is, by the one
+/// A broken constraint is called ambiguous only when the layout is, by the one
 /// definition `expect NAME ambiguous` also uses (`AmbiguityRule`: more than one value over the
 /// solutions equally good at every priority level, the weakest included).
 final class TieVerdictTests: XCTestCase {

@@ -1,4 +1,5 @@
 import Cassowary
+import Explain
 import LayoutModel
 
 /// Turns a broken constraint into the dimension line that shows it: the length it constrains,
@@ -31,13 +32,13 @@ struct DimensionMeasure {
                                             emphasis: Self.emphasis(of: status))
     }
 
-    /// Hugging's default, 250 (docs/semantics.md): a label stretched past its text at or below it
-    /// is routine; a broken constraint above it (compression resistance, an app's preference) is not.
-    static let routinePriority = 250.0
-
+    /// The line's weight is the finding's severity, the one ranking `explain` prints too.
     static func emphasis(of status: ConstraintStatus) -> WireframeScene.DimensionMark.Emphasis {
-        if status.state == .brokenToRecover { return .conflict }
-        return status.spec.priority > routinePriority ? .strong : .routine
+        switch FindingSeverity.of(status) {
+        case .error: return .conflict
+        case .warning: return .strong
+        case .note: return .routine
+        }
     }
 
     /// "level.width <= 65 @250: off by 185" (and "broken to recover" for a required conflict's victim).

@@ -42,9 +42,9 @@ public struct WireframeScene: Sendable {
     /// A broken constraint drawn as a dimension line: the length it measures along one axis.
     public struct DimensionMark: Sendable {
         public enum Axis: Sendable { case horizontal, vertical }
-        /// How loudly the line is drawn, most severe first: the constraint broken to recover from a
-        /// required conflict, an optional constraint above hugging's 250 (content squeezed, an app's
-        /// own preference given up), then routine stretching at 250 or below.
+        /// How loudly the line is drawn, most severe first, one for each `FindingSeverity`: the
+        /// constraint broken to recover from a required conflict (error), content squeezed or an
+        /// app's own preference given up (warning), then what UIKit gives up on purpose (note).
         public enum Emphasis: Int, Sendable, Comparable {
             case conflict, strong, routine
             public static func < (lhs: Emphasis, rhs: Emphasis) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -49,7 +49,7 @@ public enum LayoutTraceText {
                     + " to \(formatNumber(shift.to)) without a pivot")
                 lines += effectLines(shift.effect, tradeOff: tradeOff, indent: indent + "    ")
             case let .tradeOff(alone):
-                lines += tradeOffLines(alone, indent: indent + "    ")
+                lines += TradeOffText.lines(alone, in: .solver, indent: indent + "    ")
             case let .editVariableAdded(variable, priority):
                 lines.append(indent + "edit variable \(variable) @\(formatNumber(priority)): held at its value until a new one is suggested")
             case let .editVariableRemoved(variable):
@@ -121,61 +121,17 @@ public enum LayoutTraceText {
     static func effectLines(_ effect: TracedEffect, tradeOff: TracedTradeOff?, indent: String) -> [String] {
         var lines: [String] = []
         if let tradeOff {
-            lines += tradeOffLines(tradeOff, indent: indent)
+            lines += TradeOffText.lines(tradeOff, in: .solver, indent: indent)
         } else {
             // Its source was given where it was added; the syntax is enough to follow it here.
-            lines += effect.raised.map { indent + quoted($0.constraint) + " gives way by \(amount($0))" + errors($0) }
-            lines += effect.lowered.map { indent + quoted($0.constraint) + " " + outcome($0) + errors($0) }
-            lines += effect.repaired.map { indent + quoted($0.constraint) + " " + repairOutcome($0) }
+            let words = TradeOffVocabulary.solver
+            lines += effect.raised.map { indent + quoted($0.constraint) + words.loss($0) }
+            lines += effect.lowered.map { indent + quoted($0.constraint) + " " + words.gained($0) }
+            lines += effect.repaired.map { indent + quoted($0.constraint) + " " + words.repaired($0) }
         }
         lines += effect.pushed.map {
             indent + quoted($0.constraint) + " is left violated by \(formatNumber($0.after)) for now; a later pivot repairs it"
         }
         return lines
-    }
-
-    public static func tradeOffLines(_ tradeOff: TracedTradeOff, indent: String) -> [String] {
-        var lines: [String] = []
-        for (offset, loss) in tradeOff.losers.enumerated() {
-            let lead = offset == 0 ? "trade-off: " : "  and "
-            lines.append(indent + lead + named(loss.constraint) + " gives way by \(amount(loss))" + errors(loss))
-        }
-        let benefits = tradeOff.repaired.map { named($0.constraint) + " " + repairOutcome($0) }
-            + tradeOff.gainers.map { named($0.constraint) + " " + outcome($0) + errors($0) }
-        for (offset, benefit) in benefits.enumerated() {
-            lines.append(indent + (offset == 0 ? "  so that " : "  and ") + benefit)
-        }
-        let weakest = tradeOff.losers.map(\.constraint.priority).max() ?? 0
-        let mentioned = (tradeOff.losers + tradeOff.gainers + tradeOff.repaired).map(\.constraint)
-        for kept in tradeOff.spared {
-            let name = mentioned.contains(kept) ? quoted(kept) : named(kept)
-            // The row just repaired was itself the alternative: it could have stayed violated.
-            if tradeOff.repaired.contains(where: { $0.constraint == kept }) {
-                let why = kept.priority > weakest ? "it is stronger" : "that would cost no less"
-                lines.append(indent + "  rather than leave " + name + " violated: \(why)")
-                continue
-            }
-            let why = kept.priority > weakest ? "but is stronger" : "at no lower cost"
-            lines.append(indent + "  rather than " + name + ", which could have given way instead \(why)")
-        }
-        return lines
-    }
-
-    private static func amount(_ change: TracedErrorChange) -> String {
-        formatNumber(change.after - change.before)
-    }
-
-    private static func errors(_ change: TracedErrorChange) -> String {
-        " (error \(formatNumber(change.before)) -> \(formatNumber(change.after)))"
-    }
-
-    private static func outcome(_ change: TracedErrorChange) -> String {
-        change.after == 0 ? "holds" : "gets closer"
-    }
-
-    private static func repairOutcome(_ change: TracedErrorChange) -> String {
-        change.after == 0
-            ? "holds now (its row was violated by \(formatNumber(change.before)))"
-            : "is violated by \(formatNumber(change.after)) now, was \(formatNumber(change.before))"
     }
 }
