@@ -92,6 +92,52 @@ final class GraphBuilderTests: XCTestCase {
         }
     }
 
+    /// GraphViz draws a cluster's frame around its members only: a label node left at the top
+    /// level crossed the frame of the superview its edge runs inside (cell-content-margins' four
+    /// margin constraints stuck out of contentView's frame under neato). Each label node goes into
+    /// the innermost cluster holding both of its edge's ends.
+    func testEdgeLabelNodesSitInTheClusterHoldingBothEnds() throws {
+        let source = """
+            view card
+            view inner in card
+            card.leading == root.leading + 10 "card-leading"
+            card.top == root.top + 20
+            card.width == 200
+            card.height == 100
+            inner.leading == card.leading + 8 "inner-leading"
+            inner.top == card.top + 8 "inner-top"
+            inner.width == 50
+            inner.height == 20
+            """
+        let model = LayoutGraphModel(step: try engine(source).solvedStep())
+        let split = LayoutGraph.build(.views, model: model, heading: ["t"]).edgeLabelsAsNodes()
+        var paths: [String: [String]] = [:]
+        func record(_ statements: [DOTStatement], _ path: [String]) {
+            for statement in statements {
+                switch statement {
+                case let .node(node): paths[node.id] = path
+                case let .subgraph(subgraph): record(subgraph.statements, path + [subgraph.id])
+                case .edge: break
+                }
+            }
+        }
+        record(split.document.statements, [])
+        let edges = split.document.statements.flattenedEdges
+        var checked = 0
+        for inbound in edges where inbound.head.hasPrefix("edge-label-") {
+            let outbound = try XCTUnwrap(edges.first { $0.tail == inbound.head })
+            let tail = paths[inbound.tail] ?? [], head = paths[outbound.head] ?? []
+            let shared = Array(zip(tail, head).prefix { $0 == $1 }.map(\.0))
+            XCTAssertEqual(paths[inbound.head], shared, "\(inbound.tail) – \(outbound.head)")
+            if !shared.isEmpty { checked += 1 }
+        }
+        // inner–card (both in card's cluster, which root's cluster holds) and card–root, at least.
+        XCTAssertGreaterThanOrEqual(checked, 2)
+        for engine in [GraphvizEngine.neato, .fdp] {
+            XCTAssertNoThrow(try GraphvizRenderer(engine: engine).render(split.dotText, as: .svg))
+        }
+    }
+
     /// A constraint identifier with a quote, a backslash and markup characters reaches the SVG intact.
     func testAnAwkwardIdentifierShowsInTheRenderedGraph() throws {
         let layout = Self.row + "\nname.width >= 10 \"<odd> \\\"id\\\" \\\\ & more\"\n"

@@ -1,4 +1,5 @@
 import Cassowary
+import Explain
 import LayoutModel
 
 /// Turns a broken constraint into the dimension line that shows it: the length it constrains,
@@ -37,6 +38,13 @@ struct DimensionMeasure {
 
     static func emphasis(of status: ConstraintStatus) -> WireframeScene.DimensionMark.Emphasis {
         if status.state == .brokenToRecover { return .conflict }
+        // The finding's severity as `explain` gives it, so picture and text agree: a label
+        // stretched past its text at hugging 251 is a note, drawn routine like one at 250.
+        if let lowered = status.lowered {
+            let finding = ExplainableConstraint(lowered: lowered, state: status.state, error: status.error, syntax: "",
+                                                source: "", layoutSpec: status.spec)
+            return FindingSeverity.of(broken: finding) >= .warning ? .strong : .routine
+        }
         return status.spec.priority > routinePriority ? .strong : .routine
     }
 
