@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML  // XMLParser lives here on Linux
+#endif
 import LayoutDebugCommands
 import XCTest
 
@@ -293,16 +296,8 @@ private struct SVGShapes {
     var nodeTitles: [String] = []
     var textBaselines: [String: Double] = [:]
 
-    init(data: Data) throws {
-        let reader = Reader()
-        let parser = XMLParser(data: data)
-        parser.delegate = reader
-        guard parser.parse() else { throw parser.parserError ?? CocoaError(.fileReadCorruptFile) }
-        self = reader.shapes
-    }
-
     private final class Reader: NSObject, XMLParserDelegate {
-        var shapes = SVGShapes(clusterTops: [], nodeTops: [], nodeTitles: [], textBaselines: [:])
+        var shapes = SVGShapes()
         private var groups: [String] = []
         private var text: String?
         private var textY = 0.0
@@ -338,7 +333,8 @@ private struct SVGShapes {
             switch name {
             case "g": groups.removeLast()
             case "text":
-                if let text { shapes.textBaselines[text] = textY }
+                // GraphViz writes leading and repeated spaces as no-break spaces.
+                if let text { shapes.textBaselines[text.replacingOccurrences(of: "\u{A0}", with: " ")] = textY }
                 text = nil
             case "title":
                 if let title, groups.last == "node" { shapes.nodeTitles.append(title) }
@@ -351,5 +347,15 @@ private struct SVGShapes {
         static func numbers(in list: String) -> [Double] {
             list.split(whereSeparator: { !"-.0123456789".contains($0) }).compactMap { Double($0) }
         }
+    }
+}
+
+extension SVGShapes {
+    init(data: Data) throws {
+        let reader = Reader()
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.fileReadCorruptFile) }
+        self = reader.shapes
     }
 }
