@@ -108,6 +108,11 @@ final class GraphBuilderTests: XCTestCase {
             inner.top == card.top + 8 "inner-top"
             inner.width == 50
             inner.height == 20
+            view other in card
+            other.leading == inner.trailing + 8 "siblings"
+            other.top == inner.top
+            other.width == 50
+            other.height == 20
             """
         let model = LayoutGraphModel(step: try engine(source).solvedStep())
         let split = LayoutGraph.build(.views, model: model, heading: ["t"]).edgeLabelsAsNodes()
@@ -131,8 +136,10 @@ final class GraphBuilderTests: XCTestCase {
             XCTAssertEqual(paths[inbound.head], shared, "\(inbound.tail) – \(outbound.head)")
             if !shared.isEmpty { checked += 1 }
         }
-        // inner–card (both in card's cluster, which root's cluster holds) and card–root, at least.
-        XCTAssertGreaterThanOrEqual(checked, 2)
+        // inner–card, other–card, inner–other (siblings: an xlabel for dot) in card's cluster, which
+        // root's cluster holds; card–root in root's. No edge keeps a label of either kind.
+        XCTAssertGreaterThanOrEqual(checked, 4)
+        XCTAssertTrue(edges.allSatisfy { edge in !edge.attributes.contains { $0.name == "label" || $0.name == "xlabel" } })
         for engine in [GraphvizEngine.neato, .fdp] {
             XCTAssertNoThrow(try GraphvizRenderer(engine: engine).render(split.dotText, as: .svg))
         }
