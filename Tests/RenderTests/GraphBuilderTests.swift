@@ -81,7 +81,7 @@ final class GraphBuilderTests: XCTestCase {
     func testEdgeLabelsBecomeNodesForForceDirectedEngines() throws {
         let model = LayoutGraphModel(step: try engine(Self.row).solvedStep())
         let graph = LayoutGraph.build(.views, model: model, heading: ["t"])
-        let labelled = graph.document.statements.flattenedEdges.filter { $0.attributes.contains { $0.name == "label" } }
+        let labelled = graph.document.statements.flattenedEdges.filter { $0.attributes.contains { $0.name == "label" || $0.name == "xlabel" } }
         XCTAssertFalse(labelled.isEmpty)
         let split = graph.edgeLabelsAsNodes()
         XCTAssertTrue(split.document.statements.flattenedEdges.allSatisfy { edge in !edge.attributes.contains { $0.name == "label" } })
