@@ -10,12 +10,12 @@ extension Usage {
     views grey, a zero-size view an orange marker named with its size. Broken constraints are
     dimension lines over the length they measure, labelled with the constraint and its error
     ("level.width <= 65 @250: off by 185"), placed so no two texts overlap (long labels become
-    numbered footnotes); the one broken to recover from a required conflict is heaviest,
-    stretching at priority 250 or below (routine) light and dashed. Ambiguous views are dashed,
-    with a verified, equally good alternative position overlaid in blue. A required conflict
-    gets a red banner that names its members and the constraint broken to recover. The guides
-    stack views make (row.gap1, row.spanner) are drawn but left out of the key unless
-    --helper-guides is given.
+    numbered footnotes); the one broken to recover from a required conflict is heaviest, what
+    explain calls a note (hugging stretched, priority 250 or below) light and dashed.
+    Ambiguous views are dashed, with a verified, equally good alternative position overlaid in
+    blue. A required conflict gets a red banner that names its members and the constraint broken
+    to recover. The guides stack views make (row.gap1, row.spanner) are drawn but left out of
+    the key unless --helper-guides is given.
     With --all-steps every step is drawn in the same picture, side by side in rows of three, each
     under its step's title. The format follows OUT's extension. FILE - reads standard input.
 

@@ -63,8 +63,9 @@ enum GraphCommand {
     /// Renders (unless DOT text was asked for), writes OUT and reports GraphViz's warnings.
     /// `teach` writes its graphs with it too.
     static func write(_ graph: LayoutGraph, request: GraphRequest, subject: String, progress: CommandProgress? = nil) -> CommandResult {
-        // neato and fdp would put edge labels over nodes and the legend (`edgeLabelsAsNodes`).
-        let dotText = request.engine == .dot ? graph.dotText : graph.edgeLabelsAsNodes().dotText
+        // neato and fdp would put edge labels over nodes and the legend (`edgeLabelsAsNodes`), and
+        // the legend over a superview's frame (`legendInTitle`).
+        let dotText = request.engine == .dot ? graph.dotText : graph.edgeLabelsAsNodes().legendInTitle().dotText
         var data = Data(dotText.utf8)
         var warnings: [String] = []
         if let format = request.output.format {

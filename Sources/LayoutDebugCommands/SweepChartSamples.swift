@@ -83,11 +83,20 @@ enum SweepChartSamples {
         }
         // Flat lines would hide behind each other: only what changes is drawn, and the values that
         // stay the same (all of them, when nothing changes) are listed in the caption instead.
-        let series = allSeries.filter { series in
+        let changing = allSeries.filter { series in
             let values = series.points.map(\.y)
             return (values.max() ?? 0) - (values.min() ?? 0) > LayoutTolerance.sameLength
         }
-        let unchanged = allSeries.filter { candidate in !series.contains { $0.name == candidate.name } }
+        let unchanged = allSeries.filter { candidate in !changing.contains { $0.name == candidate.name } }
+        // Equal lines would hide each other too (three fields of one width showed as one line
+        // under a three-entry legend): they are drawn once, named together.
+        var series: [SweepChartData.Series] = []
+        for candidate in changing {
+            let same = series.firstIndex { drawn in
+                zip(drawn.points, candidate.points).allSatisfy { abs($0.y - $1.y) <= LayoutTolerance.sameLength }
+            }
+            if let same { series[same].name += " = \(candidate.name)" } else { series.append(candidate) }
+        }
         let breakpoints = changes?.map { change in
             SweepChartData.Breakpoint(value: change.value, changes:
                 change.brokenBelow.map { "below it, \(describe($0)) breaks" }

@@ -60,11 +60,13 @@ struct TeachPictures {
     }
 
     /// The step's most severe finding, which the graph is about: the constraint broken to recover
-    /// from its first required conflict, else the broken constraint of highest severity
+    /// from its first required conflict that leaves it off (one left out that happens to hold,
+    /// off by 0, shows nothing the conflict costs), else the broken constraint of highest severity
     /// (`FindingSeverity`), then of highest priority (the first of equals). UIKit's own give-way
     /// constraints (`UISV-spanning-fit @51`) are notes, so they never outrank an app's warning.
     static func focusTarget(_ explained: ExplainReport.Step) -> String? {
-        if let conflict = explained.conflicts.first { return conflict.broken.syntax }
+        let costly = explained.conflicts.first { $0.brokenErrorAtEnd > ExplainTolerance.error }
+        if let conflict = costly ?? explained.conflicts.first { return conflict.broken.syntax }
         var best: (severity: FindingSeverity, priority: Double, syntax: String)?
         for constraint in explained.explanations.map(\.constraint) {
             let severity = FindingSeverity.of(broken: constraint)

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML  // XMLParser lives here on Linux
+#endif
 import LayoutDebugCommands
 import XCTest
 
@@ -140,6 +143,35 @@ final class GraphCommandTests: XCTestCase {
         }
     }
 
+    /// stack-hiding-modern step 1: one constraint ("details-height", required 60) forces the
+    /// hidden view's "UISV-hiding" off by 60; the title's sentence agrees with that count.
+    func testTheFocusSentenceAgreesWithOneMember() throws {
+        let path = output("one-member.dot")
+        _ = try graph(["Scenarios/stack-hiding-modern.layout", "--step", "1", "--kind", "constraints", "--focus", "UISV-hiding", "-o", path])
+        let dot = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(dot.contains("shown with the 1 constraint that forces it"), dot)
+    }
+
+    /// neato and fdp place a legend node anywhere, even across a superview's frame (fdp put it
+    /// 72 pt below the top of autoresizing-leak's `root` frame, beside it). The legend belongs under
+    /// the title instead, above every frame and box: each of its words is higher than the top of
+    /// every cluster and node.
+    func testForceDirectedEnginesKeepTheLegendAboveEveryFrameAndBox() throws {
+        for engine in ["neato", "fdp"] {
+            let path = output("legend-\(engine).svg")
+            _ = try graph(["Scenarios/autoresizing-leak.layout", "--step", "1", "--engine", engine, "-o", path])
+            let shapes = try SVGShapes(data: try Data(contentsOf: URL(fileURLWithPath: path)))
+            XCTAssertFalse(shapes.nodeTitles.contains("legend"), "\(engine): the legend is still a node")
+            XCTAssertGreaterThan(shapes.clusterTops.count, 0, engine)
+            let legendRows = ["Legend", "required, holds: solid, thin", "line: a constraint between two items, labelled in the scenario syntax"]
+            for row in legendRows {
+                let y = try XCTUnwrap(shapes.textBaselines[row], "\(engine): no legend row '\(row)'")
+                // SVG's y grows downwards: above means a smaller y than every top.
+                XCTAssertLessThan(y, (shapes.clusterTops + shapes.nodeTops).min()!, "\(engine): '\(row)'")
+            }
+        }
+    }
+
     func testOutputIsTheSameByteForByte() throws {
         for name in ["again.dot", "again.svg"] {
             let first = try graph(["Scenarios/hide-middle-view.layout", "--step", "1", "-o", output("1" + name)]).data
@@ -252,5 +284,78 @@ final class GraphCommandTests: XCTestCase {
         guard let open = stdout.lastIndex(of: "(") else { return nil }
         let numbers = stdout[open...].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+    }
+}
+
+/// Where GraphViz put things in an SVG: the top of each cluster frame and each node's shape, the
+/// baseline of each text, and the nodes' titles (their DOT ids). Every coordinate is in the one
+/// coordinate space GraphViz writes (the graph's group); y grows downwards.
+private struct SVGShapes {
+    var clusterTops: [Double] = []
+    var nodeTops: [Double] = []
+    var nodeTitles: [String] = []
+    var textBaselines: [String: Double] = [:]
+
+    private final class Reader: NSObject, XMLParserDelegate {
+        var shapes = SVGShapes()
+        private var groups: [String] = []
+        private var text: String?
+        private var textY = 0.0
+        private var title: String?
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            switch name {
+            case "g": groups.append(attributes["class"] ?? "")
+            case "text": text = ""; textY = Double(attributes["y"] ?? "") ?? 0
+            case "title": title = ""
+            case "polygon", "path", "ellipse":
+                guard let kind = groups.last, kind == "cluster" || kind == "node" else { return }
+                let top: Double?
+                if name == "ellipse" {
+                    top = (Double(attributes["cy"] ?? "") ?? 0) - (Double(attributes["ry"] ?? "") ?? 0)
+                } else {
+                    top = Self.numbers(in: attributes["points"] ?? attributes["d"] ?? "").enumerated()
+                        .filter { $0.offset % 2 == 1 }.map(\.element).min()
+                }
+                guard let top else { return }
+                if kind == "cluster" { shapes.clusterTops.append(top) } else { shapes.nodeTops.append(top) }
+            default: break
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            text? += string
+            title? += string
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            switch name {
+            case "g": groups.removeLast()
+            case "text":
+                // GraphViz writes leading and repeated spaces as no-break spaces.
+                if let text { shapes.textBaselines[text.replacingOccurrences(of: "\u{A0}", with: " ")] = textY }
+                text = nil
+            case "title":
+                if let title, groups.last == "node" { shapes.nodeTitles.append(title) }
+                title = nil
+            default: break
+            }
+        }
+
+        /// The numbers of an SVG points list or path, in order (x, y, x, y, …).
+        static func numbers(in list: String) -> [Double] {
+            list.split(whereSeparator: { !"-.0123456789".contains($0) }).compactMap { Double($0) }
+        }
+    }
+}
+
+extension SVGShapes {
+    init(data: Data) throws {
+        let reader = Reader()
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.fileReadCorruptFile) }
+        self = reader.shapes
     }
 }

@@ -105,6 +105,18 @@ final class SweepChartTests: XCTestCase {
                                             + "throughout: name.width = 31, level.width = 65."), "\(data.caption)")
     }
 
+    /// cookbook-fixed-height-columns step 0: the three fields are tied by equal widths, so their
+    /// lines coincide at every width (200 → 124, 600 → 524: the screen less the 8 pt margins and
+    /// the 52 pt label column with its 8 pt gap, 600 - 76). Three series under one line showed
+    /// a three-entry legend for one visible line; they are one line, named together.
+    func testEqualLinesAreDrawnOnceNamedTogether() throws {
+        let outcome = try chart("cookbook-fixed-height-columns", step: 0, low: 200, high: 600)
+        XCTAssertEqual(outcome.data.series.map(\.name), ["firstField.width = middleField.width = lastField.width"])
+        let points = try XCTUnwrap(outcome.data.series.first?.points)
+        XCTAssertEqual(try XCTUnwrap(points.first?.y), 124, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(points.last?.y), 524, accuracy: 1e-9)
+    }
+
     func testPNGAndPDF() throws {
         let (png, result) = try DrawingRun.output(Self.arguments, extension: "png")
         let printed = try XCTUnwrap(DrawingRun.printedSize(result.stdout), result.stdout)

@@ -95,6 +95,14 @@ final class TeachCommandTests: XCTestCase {
         let target0 = try XCTUnwrap(TeachPictures.focusTarget(try cellRun.explain(step: 0)))
         // The lesson expects "title-thumb" broken to recover in step 0.
         XCTAssertTrue(target0.hasPrefix("thumb.top == title.bottom + 8"), "the member broken to recover, not a broken hugging: \(target0)")
+
+        // autoresizing-leak step 1: conflict 1's victim, `banner.leading == root.leading`, is left
+        // out yet holds (explain: "off by 0"); conflict 2's, the trailing edge, is off by 248
+        // (568 - 320), which is what the rotation costs. The graph is about that one.
+        let leak = try TeachLessonSource.load("autoresizing-leak", standardInput: { nil })
+        let leakRun = try ExplainedRun(leak.scenario, source: (text: leak.source, path: leak.layout.path))
+        let target1 = try XCTUnwrap(TeachPictures.focusTarget(try leakRun.explain(step: 1)))
+        XCTAssertEqual(target1, "root.trailing == banner.trailing \"banner-edges\"")
     }
 
     func testFormatPicksThePicturesFormat() throws {

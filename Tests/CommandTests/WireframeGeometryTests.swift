@@ -33,6 +33,37 @@ final class WireframeGeometryTests: XCTestCase {
         XCTAssertLessThan(drawing.height, 300)
     }
 
+    func testAShadedMarginShowsItsWholeWidth() throws {
+        // cell-content-margins step 0: a 414 × 88 table cell whose content view's margins are
+        // 20 pt left and right (its badge at x 20…394, the lesson's key). Cropping the badge plus
+        // 16 pt gave x 4…410, so both margins looked 16 pt wide; the crop reaches x 0…414 instead.
+        let (_, scene) = try XCTUnwrap(scenes("cell-content-margins", steps: [0]).first)
+        let root = try XCTUnwrap(scene.items.first { $0.kind == .root })
+        let margins = try XCTUnwrap(root.shadedMargins)
+        XCTAssertEqual([margins.left, margins.right], [20, 20])
+        XCTAssertEqual([scene.crop.x, scene.crop.maxX], [0, 414])
+        // Margins no view touches stay as cropped: a view pinned to the 16 pt side margins of a
+        // 320 × 568 screen at y 40…70 shows x 0…320 (as before), y 24…86, not the 8 pt top margin
+        // nor the bottom one 480 pt further down.
+        let tall = WireframeScene(title: "t", screen: CanvasRect(x: 0, y: 0, width: 320, height: 568), items: [
+            .init(name: "root", kind: .root, frame: CanvasRect(x: 0, y: 0, width: 320, height: 568),
+                  shadedMargins: CanvasInsets(top: 8, left: 16, bottom: 8, right: 16)),
+            .init(name: "a", kind: .view, frame: CanvasRect(x: 16, y: 40, width: 288, height: 30)),
+        ])
+        XCTAssertEqual([tall.crop.x, tall.crop.y, tall.crop.maxX, tall.crop.maxY], [0, 24, 320, 86])
+    }
+
+    func testMarksAreAsLoudAsExplainsSeverity() throws {
+        // stack-hiding-modern step 1: `explain` gives the hidden view's "UISV-hiding" (999.999,
+        // off by 60) as a warning and the two labels stretched at hugging 251 as notes; the
+        // drawing drew all three in the same red, hiding the lesson's hole among label stretching.
+        let (_, scene) = try XCTUnwrap(scenes("stack-hiding-modern", steps: [1]).first)
+        let emphasis = Dictionary(uniqueKeysWithValues: scene.marks.map { (String($0.label.prefix { $0 != ":" }), $0.emphasis) })
+        XCTAssertEqual(emphasis["details.height == 0 @999.999 \"UISV-hiding\""], .strong)
+        XCTAssertEqual(emphasis["header.width <= 67.5 @251"], .routine)
+        XCTAssertEqual(emphasis["footer.width <= 65.5 @251"], .routine)
+    }
+
     func testEveryLookedAtPanelContainsItsViewsAndNoTwoTextsOverlap() throws {
         for (lesson, steps) in Self.looked {
             for (step, scene) in try scenes(lesson, steps: steps) {

@@ -81,12 +81,65 @@ final class GraphBuilderTests: XCTestCase {
     func testEdgeLabelsBecomeNodesForForceDirectedEngines() throws {
         let model = LayoutGraphModel(step: try engine(Self.row).solvedStep())
         let graph = LayoutGraph.build(.views, model: model, heading: ["t"])
-        let labelled = graph.document.statements.flattenedEdges.filter { $0.attributes.contains { $0.name == "label" } }
+        let labelled = graph.document.statements.flattenedEdges.filter { $0.attributes.contains { $0.name == "label" || $0.name == "xlabel" } }
         XCTAssertFalse(labelled.isEmpty)
         let split = graph.edgeLabelsAsNodes()
         XCTAssertTrue(split.document.statements.flattenedEdges.allSatisfy { edge in !edge.attributes.contains { $0.name == "label" } })
         XCTAssertEqual(split.document.statements.flattenedEdges.count, graph.document.statements.flattenedEdges.count + labelled.count)
         XCTAssertEqual([split.nodeCount, split.edgeCount], [graph.nodeCount, graph.edgeCount], "the summary counts the layout")
+        for engine in [GraphvizEngine.neato, .fdp] {
+            XCTAssertNoThrow(try GraphvizRenderer(engine: engine).render(split.dotText, as: .svg))
+        }
+    }
+
+    /// GraphViz draws a cluster's frame around its members only: a label node left at the top
+    /// level crossed the frame of the superview its edge runs inside (cell-content-margins' four
+    /// margin constraints stuck out of contentView's frame under neato). Each label node goes into
+    /// the innermost cluster holding both of its edge's ends.
+    func testEdgeLabelNodesSitInTheClusterHoldingBothEnds() throws {
+        let source = """
+            view card
+            view inner in card
+            card.leading == root.leading + 10 "card-leading"
+            card.top == root.top + 20
+            card.width == 200
+            card.height == 100
+            inner.leading == card.leading + 8 "inner-leading"
+            inner.top == card.top + 8 "inner-top"
+            inner.width == 50
+            inner.height == 20
+            view other in card
+            other.leading == inner.trailing + 8 "siblings"
+            other.top == inner.top
+            other.width == 50
+            other.height == 20
+            """
+        let model = LayoutGraphModel(step: try engine(source).solvedStep())
+        let split = LayoutGraph.build(.views, model: model, heading: ["t"]).edgeLabelsAsNodes()
+        var paths: [String: [String]] = [:]
+        func record(_ statements: [DOTStatement], _ path: [String]) {
+            for statement in statements {
+                switch statement {
+                case let .node(node): paths[node.id] = path
+                case let .subgraph(subgraph): record(subgraph.statements, path + [subgraph.id])
+                case .edge: break
+                }
+            }
+        }
+        record(split.document.statements, [])
+        let edges = split.document.statements.flattenedEdges
+        var checked = 0
+        for inbound in edges where inbound.head.hasPrefix("edge-label-") {
+            let outbound = try XCTUnwrap(edges.first { $0.tail == inbound.head })
+            let tail = paths[inbound.tail] ?? [], head = paths[outbound.head] ?? []
+            let shared = Array(zip(tail, head).prefix { $0 == $1 }.map(\.0))
+            XCTAssertEqual(paths[inbound.head], shared, "\(inbound.tail) – \(outbound.head)")
+            if !shared.isEmpty { checked += 1 }
+        }
+        // inner–card, other–card, inner–other (siblings: an xlabel for dot) in card's cluster, which
+        // root's cluster holds; card–root in root's. No edge keeps a label of either kind.
+        XCTAssertGreaterThanOrEqual(checked, 4)
+        XCTAssertTrue(edges.allSatisfy { edge in !edge.attributes.contains { $0.name == "label" || $0.name == "xlabel" } })
         for engine in [GraphvizEngine.neato, .fdp] {
             XCTAssertNoThrow(try GraphvizRenderer(engine: engine).render(split.dotText, as: .svg))
         }

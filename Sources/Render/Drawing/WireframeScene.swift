@@ -110,6 +110,26 @@ public struct WireframeScene: Sendable {
         let left = rects.map(\.x).min()! - margin, top = rects.map(\.y).min()! - margin
         let right = rects.map(\.maxX).max()! + margin + vertical * Self.laneRoom * 2
         let bottom = rects.map(\.maxY).max()! + margin + horizontal * Self.laneRoom
+        return Self.widened(CanvasRect(x: left, y: top, width: right - left, height: bottom - top), toShowMarginsOf: items)
+    }
+
+    /// A view pinned to a shaded margin whose outer edge falls outside the crop would make the
+    /// margin look narrower than it is (a cell's 20 pt margin showed as 16): the crop then reaches
+    /// the item's outer edge on that side. Margins no view touches stay as cropped.
+    static func widened(_ crop: CanvasRect, toShowMarginsOf items: [Item]) -> CanvasRect {
+        let views = items.filter { $0.kind == .view }.map(\.frame)
+        func touched(_ edge: Double, _ viewEdge: (CanvasRect) -> Double) -> Bool {
+            views.contains { abs(viewEdge($0) - edge) < 0.5 }
+        }
+        var left = crop.x, top = crop.y, right = crop.maxX, bottom = crop.maxY
+        for item in items {
+            guard let margins = item.shadedMargins else { continue }
+            let frame = item.frame
+            if margins.left > 0, touched(frame.x + margins.left, \.x) { left = min(left, frame.x) }
+            if margins.right > 0, touched(frame.maxX - margins.right, \.maxX) { right = max(right, frame.maxX) }
+            if margins.top > 0, touched(frame.y + margins.top, \.y) { top = min(top, frame.y) }
+            if margins.bottom > 0, touched(frame.maxY - margins.bottom, \.maxY) { bottom = max(bottom, frame.maxY) }
+        }
         return CanvasRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 

@@ -56,7 +56,7 @@ public struct GraphFocus: Sendable {
             let explained = try explainer.explain(explainable)
             let members = explained.members.compactMap { byLowered[ObjectIdentifier($0.lowered)] }
             let sentence = "\(name) is broken by \(formatNumber(target.error)): it \(explained.kind.rawValue)"
-                + (explained.isAmbiguous ? " (a tie: ambiguous)" : explained.isTie ? " (a tie, settled by weaker constraints)" : "") + "; shown with the \(count(members.count, "constraint")) that force it"
+                + (explained.isAmbiguous ? " (a tie: ambiguous)" : explained.isTie ? " (a tie, settled by weaker constraints)" : "") + "; shown with the \(count(members.count, "constraint")) that \(members.count == 1 ? "forces" : "force") it"
             return (members, sentence)
         }
         if let number = target.conflicts.first {
