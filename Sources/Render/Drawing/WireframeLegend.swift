@@ -15,7 +15,7 @@ struct WireframeLegend {
             case .margins: return "layout margins a constraint uses"
             case .brokenToRecover: return "constraint broken to recover from a required conflict"
             case .broken: return "broken constraint over the length it measures"
-            case .routine: return "stretched past its content at priority 250 or below (routine)"
+            case .routine: return "broken at priority 250 or below: hugging, stack helpers, weak wishes (a note)"
             case .conflict: return "required conflict"
             }
         }
