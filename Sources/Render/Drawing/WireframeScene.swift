@@ -96,8 +96,12 @@ public struct WireframeScene: Sendable {
     /// without views, or whose content covers half the screen or more, shows the whole screen.
     public var crop: CanvasRect {
         let screenArea = screen.width * screen.height
-        // An app's spacer guides are part of the content (they hold the equal gaps between buttons).
-        let smallGuides = items.filter { $0.kind == .guide && $0.frame.width * $0.frame.height <= screenArea / 2 }
+        // An app's spacer guides are part of the content (they hold the equal gaps between buttons);
+        // a guide off the screen (an ambiguous stack's spanner) is not.
+        let smallGuides = items.filter { item in
+            item.kind == .guide && item.frame.width * item.frame.height <= screenArea / 2
+                && screen.intersection(item.frame) == item.frame
+        }
         var rects = items.filter { $0.kind == .view }.map(\.frame) + alternatives.map(\.frame)
         guard !rects.isEmpty else { return screen }
         rects += smallGuides.map(\.frame)
