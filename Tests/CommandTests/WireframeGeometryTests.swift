@@ -2,10 +2,10 @@ import Cassowary
 import Explain
 import Foundation
 import LayoutScript
-import Render
 import Reports
 import XCTest
 @testable import LayoutDebugCommands
+@testable import Render
 
 /// What `draw` pictures must show, checked on geometry rather than pixels: each panel is cropped
 /// to its content, no two texts overlap, a zero-size view gets a marker and its name, the
@@ -89,6 +89,24 @@ final class WireframeGeometryTests: XCTestCase {
         XCTAssertEqual(scene.crop.maxY, 40.5 + 16 + 14)
     }
 
+    func testAnAppsSpacerGuidesAreInsideTheCrop() throws {
+        // cookbook-buttons-equal-spacing step 0 (the lesson's expect lines): the spacers run from
+        // leadingSpace at x 8 to trailingSpace's end at 237.5 + 74.5 = 312; the buttons only span
+        // 82.5…237.5. With the 16 pt margin and no dimension lines the crop is x -8…328, not
+        // 66.5…253.5 with the leading spacer cut off. The safe area (the whole screen) stays out.
+        let (_, scene) = try XCTUnwrap(scenes("cookbook-buttons-equal-spacing", steps: [0]).first)
+        XCTAssertEqual([scene.crop.x, scene.crop.maxX, scene.crop.y, scene.crop.maxY], [-8, 328, 502, 564])
+    }
+
+    func testContentOverMostOfTheScreenShowsTheWholeScreen() throws {
+        // root-margins step 1 (landscape 812 × 375): card is (64, 0, 684, 354), 242 136 pt² of
+        // the screen's 304 500, so the crop keeps the screen (the notch's 44 pt safe-area insets at
+        // x 44 and 768 are the lesson's point): x -16…828, y -16…391 with the 16 pt margin,
+        // rather than x 48…764, which cut both insets off.
+        let (_, scene) = try XCTUnwrap(scenes("root-margins", steps: [1]).first)
+        XCTAssertEqual([scene.crop.x, scene.crop.maxX, scene.crop.y, scene.crop.maxY], [-16, 828, -16, 391])
+    }
+
     func testAZeroSizeViewHasAMarkerAndItsNameWithItsSize() throws {
         // table-cell-height-conflict step 1: the bottom link at 999 beats the title's compression
         // resistance (750), so title is (8, 12, 304, 0) (the lesson's own expect line).
@@ -97,6 +115,15 @@ final class WireframeGeometryTests: XCTestCase {
         XCTAssertTrue(canvas.textBoxes.contains { $0.text == "title (304 × 0)" }, "\(canvas.textBoxes.map(\.text))")
         XCTAssertTrue(canvas.dotText().contains("shape=circle, label=\"\", style=filled, color=\"#d35400\""),
                       "the orange marker")
+    }
+
+    func testACollapsedViewSqueezedBetweenTwoEdgesIsStillNamed() throws {
+        // cookbook-nested-stack-views step 2: without an image, notes is (0, 246, 552, 0) in form
+        // (the lesson's key line), 8 pt below header's bottom (238) and 8 pt above buttons' top
+        // (254), so no label fits beside its marker; before, it was left unnamed.
+        let (_, scene) = try XCTUnwrap(scenes("cookbook-nested-stack-views", steps: [2]).first)
+        let canvas = WireframeDrawing(title: nil, scenes: [scene]).canvas
+        XCTAssertTrue(canvas.textBoxes.contains { $0.text == "notes (552 × 0)" }, "\(canvas.textBoxes.map(\.text))")
     }
 
     func testTheConflictsBrokenConstraintComesFirstAndRoutineStretchingLast() throws {
@@ -120,6 +147,56 @@ final class WireframeGeometryTests: XCTestCase {
         XCTAssertTrue(scene.keyLines.contains { $0.hasPrefix("root.safeArea ") }, "the app's own guides stay")
         let asked = try scenes("cookbook-nested-stack-views", steps: [0], showHelperGuides: true)[0].1
         XCTAssertTrue(asked.keyLines.contains { $0.hasPrefix("row1.spanner ") }, "\(asked.keyLines)")
+    }
+
+    func testDimensionLabelsKeepOffTheScreenEdgesAndGuideLines() throws {
+        // Looked at for issue 13: in cookbook-nested-stack-views step 0 the grey labels
+        // "middleField.width <= 49 @250: off by 69" crossed the safe area's top (y 20) and
+        // "save.width <= 33.5 @250: off by 62.5" the screen's bottom (y 568); tags [3] and [9] sat on x 0.
+        for (lesson, steps) in Self.looked + [("ambiguous-position", [3])] {
+            for (step, scene) in try scenes(lesson, steps: steps) {
+                let (canvas, origin) = drawnPanel(scene)
+                let lines = ([scene.screen] + scene.items.filter { $0.kind == .guide }.map(\.frame))
+                    .flatMap { WireframePanel.outlineStrips(of: $0.offsetBy(dx: origin.x, dy: origin.y)) }
+                    .compactMap { $0.intersection(scene.crop.offsetBy(dx: origin.x, dy: origin.y)) }  // only what is drawn
+                // Red labels (the lesson's point) stay inline even when wider than a narrow screen.
+                let routine = scene.marks.filter { $0.emphasis == .routine }.map(\.label)
+                let boxes = canvas.textBoxes
+                // A tag "[3]" is routine when its footnote "[3] …" starts a routine label.
+                let routineTags = Set(boxes.map(\.text).compactMap { text -> String? in
+                    guard text.hasPrefix("["), let close = text.firstIndex(of: "]") else { return nil }
+                    let rest = text[text.index(after: close)...].drop { $0 == " " }
+                    return !rest.isEmpty && routine.contains { $0.hasPrefix(rest) } ? String(text[...close]) : nil
+                })
+                for text in boxes where routine.contains(text.text) || routineTags.contains(text.text) {
+                    for line in lines where line.overlaps(text.box) {
+                        XCTFail("\(lesson) step \(step): \"\(text.text)\" crosses the edge at \(line)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testViewNamesKeepOffTheAlternativesOutlines() throws {
+        // growing-text-field step 3: three equal compression resistances leave prefix, site and
+        // suffix ambiguous; the blue alternative has prefix 57 wide (the lesson's key line), so
+        // its right edge is at x 65, where "site (ambiguous)" used to be written across it.
+        let (_, scene) = try XCTUnwrap(scenes("growing-text-field", steps: [3]).first)
+        XCTAssertFalse(scene.alternatives.isEmpty)
+        let (canvas, origin) = drawnPanel(scene)
+        let edges = scene.alternatives.flatMap { WireframePanel.outlineStrips(of: $0.frame.offsetBy(dx: origin.x, dy: origin.y)) }
+        // suffix's name has no spot clear of them (the preference is soft), so only site's is checked.
+        for text in canvas.textBoxes where text.text == "site (ambiguous)" {
+            XCTAssertFalse(edges.contains(where: text.box.overlaps), "\"\(text.text)\" crosses an alternative's outline")
+        }
+    }
+
+    /// One panel drawn at (0, 0), and where the window's (0, 0) lands on it: (-crop.x, header - crop.y).
+    private func drawnPanel(_ scene: WireframeScene) -> (PinnedCanvas, (x: Double, y: Double)) {
+        let panel = WireframePanel(scene: scene, width: max(scene.crop.width, 200))
+        var canvas = PinnedCanvas(width: 1, height: 1)
+        _ = panel.draw(on: &canvas, at: CanvasPoint(x: 0, y: 0), headerSpace: panel.headerHeight)
+        return (canvas, (x: -scene.crop.x, y: panel.headerHeight - scene.crop.y))
     }
 
     private func scenes(_ lesson: String, steps: [Int], showHelperGuides: Bool = false) throws -> [(Int, WireframeScene)] {

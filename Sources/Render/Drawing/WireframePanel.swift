@@ -112,6 +112,9 @@ struct WireframePanel {
                 for edge in Self.outlineStrips(of: shifted(item.frame)) { placer.reserve(edge) }
             }
         }
+        // A name across an alternative's dashed outline reads as part of it: avoided where a
+        // candidate allows, not forbidden, so no view loses its name for it.
+        let alternativeEdges = scene.alternatives.flatMap { Self.outlineStrips(of: shifted($0.frame)) }
         // Collapsed and ambiguous views are named first, so they are never the label left out.
         let views = scene.items.filter { $0.kind == .view }
         let flagged = views.filter { Self.isCollapsed($0.frame) || $0.isAmbiguous }
@@ -122,7 +125,8 @@ struct WireframePanel {
             let candidates = Self.isCollapsed(item.frame)
                 ? Self.markerLabelCandidates(at: shifted(item.frame), text: text)
                 : Self.labelCandidates(for: shifted(item.frame), text: text, outsideFirst: item.isContainer)
-            placeLabel(text, color: color, candidates: candidates, placer: &placer, canvas: &canvas)
+            let clear = candidates.filter { candidate in !alternativeEdges.contains(where: candidate.overlaps) }
+            placeLabel(text, color: color, candidates: clear + candidates, placer: &placer, canvas: &canvas)
         }
         for alternative in scene.alternatives {
             let text = "\(alternative.item) (alt.)"
@@ -132,7 +136,19 @@ struct WireframePanel {
                        placer: &placer, canvas: &canvas)
         }
         var footnotes: [(String, String)] = []
+        var edgesReserved = false
         for mark in scene.marks {
+            if !edgesReserved && mark.emphasis == .routine {
+                // Routine (grey) dimension lines and their labels keep off the screen's edges and
+                // the guides' (the safe area): a label across a thin line reads as struck through.
+                // Reserved only now, so no view's name and no red label (the lesson's point, which
+                // may be wider than a narrow screen) is pushed into the footnotes by them.
+                for edge in Self.outlineStrips(of: shifted(scene.screen)) { placer.reserve(edge) }
+                for item in scene.items where item.kind == .guide {
+                    for edge in Self.outlineStrips(of: shifted(item.frame)) { placer.reserve(edge) }
+                }
+                edgesReserved = true
+            }
             let drawer = DimensionLineDrawer(mark: mark, origin: origin, footnoteNumber: footnotes.count + 1)
             if let footnote = drawer.draw(on: &canvas, placer: &placer) { footnotes.append((footnote, drawer.textColor)) }
         }
@@ -222,10 +238,21 @@ struct WireframePanel {
     static func markerLabelCandidates(at frame: CanvasRect, text: String) -> [CanvasRect] {
         let font = WireframeStyle.label, gap = WireframeStyle.collapsedMarkerSize / 2 + 1
         let width = font.estimatedWidth(of: text), height = font.lineHeight
-        return [CanvasRect(x: frame.x + gap, y: frame.y - 1 - height, width: width, height: height),
-                CanvasRect(x: frame.x + gap, y: frame.y - height / 2, width: width, height: height),
-                CanvasRect(x: frame.x - gap - width, y: frame.y - height / 2, width: width, height: height),
-                CanvasRect(x: frame.x + gap, y: frame.y + 1, width: width, height: height)]
+        let next = [CanvasRect(x: frame.x + gap, y: frame.y - 1 - height, width: width, height: height),
+                    CanvasRect(x: frame.x + gap, y: frame.y - height / 2, width: width, height: height),
+                    CanvasRect(x: frame.x - gap - width, y: frame.y - height / 2, width: width, height: height),
+                    CanvasRect(x: frame.x + gap, y: frame.y + 1, width: width, height: height)]
+        // Squeezed between two neighbours' edges (a collapsed row in a stack, 8 pt from each) there
+        // is no room next to the marker: then further along its extent and further out, still near
+        // its orange line, rather than no name at all.
+        let xs = [frame.x + gap, frame.x + frame.width / 2 - width / 2, frame.maxX - width]
+        let far = stride(from: 4.0, through: 3 * height, by: 4).flatMap { distance in
+            xs.flatMap { x in
+                [CanvasRect(x: x, y: frame.y - 1 - height - distance, width: width, height: height),
+                 CanvasRect(x: x, y: frame.maxY + 1 + distance, width: width, height: height)]
+            }
+        }
+        return next + far
     }
 
     /// The four bands between a frame and its margins.

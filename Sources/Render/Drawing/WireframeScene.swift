@@ -90,13 +90,25 @@ public struct WireframeScene: Sendable {
     static let laneRoom = 14.0
     static let croppedLanes = 4
 
-    /// What the panel shows: the bounding box of every view and alternative (not the root, nor
-    /// guides such as the safe area, which span the screen) and of the dimension lines' spans,
-    /// plus `cropMargin` and room for the lines below and to the right. A layout without views
-    /// shows the whole screen.
+    /// What the panel shows: the bounding box of every view, alternative and small guide (not the
+    /// root, nor guides such as the safe area, which span most of the screen) and of the dimension
+    /// lines' spans, plus `cropMargin` and room for the lines below and to the right. A layout
+    /// without views, or whose content covers half the screen or more, shows the whole screen.
     public var crop: CanvasRect {
+        let screenArea = screen.width * screen.height
+        // An app's spacer guides are part of the content (they hold the equal gaps between buttons);
+        // a guide off the screen (an ambiguous stack's spanner) is not.
+        let smallGuides = items.filter { item in
+            item.kind == .guide && item.frame.width * item.frame.height <= screenArea / 2
+                && screen.intersection(item.frame) == item.frame
+        }
         var rects = items.filter { $0.kind == .view }.map(\.frame) + alternatives.map(\.frame)
         guard !rects.isEmpty else { return screen }
+        rects += smallGuides.map(\.frame)
+        // Content over most of the screen (a view controller's card): cropping would save little
+        // and cut off the screen's edges, and with them the safe area's insets from them.
+        let content = (width: rects.map(\.maxX).max()! - rects.map(\.x).min()!, height: rects.map(\.maxY).max()! - rects.map(\.y).min()!)
+        if content.width * content.height >= screenArea / 2 { rects.append(screen) }
         let minY = rects.map(\.y).min()!, minX = rects.map(\.x).min()!
         for mark in marks {
             switch mark.axis {
