@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "LayoutScript", dependencies: ["LayoutModel", "Cassowary"]),
         // The seam for input formats: the importer protocol, its registry, and the `.layout` importer.
         .target(name: "LayoutImport", dependencies: ["LayoutScript", "LayoutModel"]),
+        // Console logs ("Unable to simultaneously satisfy constraints") read into records, nothing solved.
+        .target(name: "ConsoleLogImport", dependencies: ["LayoutModel", "Cassowary"]),
         .target(name: "Explain", dependencies: ["LayoutModel", "Cassowary"]),
         .systemLibrary(
             name: "CGraphviz",
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Explain", "LayoutScript", "LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutModel", "SeededRandom"]),
+        .testTarget(name: "ConsoleLogImportTests", dependencies: ["ConsoleLogImport", "LayoutModel", "LayoutScript", "Cassowary"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutScript", "LayoutModel"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutScript", "LayoutModel", "Cassowary", "SeededRandom"]),
         .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Reports", "LinearSystemFormat", "JSONText", "Cassowary", "SeededRandom"],
