@@ -7,6 +7,7 @@ import PackageDescription
 //                                          \-> Render -> Explain -> LayoutModel, Cassowary
 //                                          |         \-> CGraphviz
 //                                          \-> LinearSystemFormat -> JSONText -> Cassowary
+//   ConsoleLogImport -> LayoutModel, Cassowary (console logs read into records; no command uses it yet)
 //   layoutdbg-bench -> LinearSystemFormat, LayoutScript, Explain, ...
 let package = Package(
     name: "layoutdbg",
@@ -48,7 +49,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Explain", "LayoutScript", "LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutModel", "SeededRandom"]),
-        .testTarget(name: "ConsoleLogImportTests", dependencies: ["ConsoleLogImport", "LayoutModel", "LayoutScript", "Cassowary"]),
+        .testTarget(name: "ConsoleLogImportTests", dependencies: ["ConsoleLogImport", "LayoutModel", "LayoutScript", "Cassowary", "SeededRandom"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutScript", "LayoutModel"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutScript", "LayoutModel", "Cassowary", "SeededRandom"]),
         .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Reports", "LinearSystemFormat", "JSONText", "Cassowary", "SeededRandom"],
