@@ -186,6 +186,25 @@ final class LogFindingTests: XCTestCase {
         XCTAssertNil(reading.conflicts.first?.brokenAddress)
     }
 
+    /// A collector that prefixes every line (console-logs reference §7.4: syslog and os_log
+    /// prefixes, `[IOS_SYSLOG_ROW]`-style categories), and a Swift array printed on one line.
+    func testPrefixOnEveryLineAndAOneLineArray() throws {
+        let prefixed = Self.iOS12Log.components(separatedBy: "\n")
+            .map { "Mar  4 18:25:38 host App[123]: [IOS_SYSLOG_ROW] " + $0 }.joined(separator: "\n")
+        let reading = ConsoleLogReader.read(prefixed)
+        XCTAssertEqual(reading.unread, [])
+        let log = try XCTUnwrap(reading.conflicts.first)
+        XCTAssertEqual(log.constraints.map(\.line), [7])
+        XCTAssertEqual(log.brokenAddress, "0x6000033386e0")
+        XCTAssertEqual(log.footer, .uikitCore)
+        let array = """
+            [<NSLayoutConstraint:0x610000284e20 UITableViewCellContentView:cv.width == 414>, <NSLayoutConstraint:0x600000498510 UITableViewCellContentView:cv.width == 0>]
+            """
+        let list = try XCTUnwrap(ConsoleLogReader.read(array).conflicts.first)
+        XCTAssertEqual(list.constraints.map(\.address), ["0x610000284e20", "0x600000498510"])
+        XCTAssertEqual(list.header, .none)
+    }
+
     /// Windows line ends and a final line without a newline.
     func testCarriageReturns() throws {
         let text = Self.iOS12Log.replacingOccurrences(of: "\n", with: "\r\n")
