@@ -7,6 +7,7 @@ import PackageDescription
 //                                          \-> Render -> Explain -> LayoutModel, Cassowary
 //                                          |         \-> CGraphviz
 //                                          \-> LinearSystemFormat -> JSONText -> Cassowary
+//   ConsoleLogImport -> LayoutModel, Cassowary (console logs read into records; no command uses it yet)
 //   layoutdbg-bench -> LinearSystemFormat, LayoutScript, Explain, ...
 let package = Package(
     name: "layoutdbg",
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "LayoutScript", dependencies: ["LayoutModel", "Cassowary"]),
         // The seam for input formats: the importer protocol, its registry, and the `.layout` importer.
         .target(name: "LayoutImport", dependencies: ["LayoutScript", "LayoutModel"]),
+        // Console logs ("Unable to simultaneously satisfy constraints") read into records, nothing solved.
+        .target(name: "ConsoleLogImport", dependencies: ["LayoutModel", "Cassowary"]),
         .target(name: "Explain", dependencies: ["LayoutModel", "Cassowary"]),
         .systemLibrary(
             name: "CGraphviz",
@@ -46,6 +49,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Explain", "LayoutScript", "LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutModel", "SeededRandom"]),
+        .testTarget(name: "ConsoleLogImportTests", dependencies: ["ConsoleLogImport", "LayoutModel", "LayoutScript", "Cassowary", "SeededRandom"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutScript", "LayoutModel"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutScript", "LayoutModel", "Cassowary", "SeededRandom"]),
         // Real console logs live in Tests/ConsoleLogs, outside any target, and are read from the
