@@ -35,12 +35,18 @@ public enum FindingSeverity: Int, Comparable, CaseIterable, Sendable {
             // A plain linear constraint is the file's own: the priority decides, as for an app's.
             return constraint.priority > weakPreferenceCeiling ? .warning : .note
         }
+        return of(brokenLayout: spec, priority: constraint.priority)
+    }
+
+    /// The same for a broken layout constraint at `priority` (the solver's): what `draw` uses to
+    /// weigh its dimension lines, so a picture ranks findings as `explain` does.
+    public static func of(brokenLayout spec: LayoutConstraintSpec, priority: Double) -> FindingSeverity {
         if BrokenByDesign.reason(for: spec) != nil { return .note }
         if case let .generated(generator) = spec.provenance, generator.kind == .contentSize {
             // `size >= intrinsic` broken: the content is cut (truncated, clipped); `size <= intrinsic`
             // broken: the view is only wider or taller than its content, which UIKit does all the time.
             return spec.relation == .greaterOrEqual ? .warning : .note
         }
-        return constraint.priority > weakPreferenceCeiling ? .warning : .note
+        return priority > weakPreferenceCeiling ? .warning : .note
     }
 }

@@ -1,4 +1,5 @@
 import Cassowary
+import Explain
 import LayoutModel
 
 /// Turns a broken constraint into the dimension line that shows it: the length it constrains,
@@ -31,13 +32,13 @@ struct DimensionMeasure {
                                             emphasis: Self.emphasis(of: status))
     }
 
-    /// Hugging's default, 250 (docs/semantics.md): a label stretched past its text at or below it
-    /// is routine; a broken constraint above it (compression resistance, an app's preference) is not.
-    static let routinePriority = 250.0
-
+    /// As `explain` ranks the finding (FindingSeverity): a warning (content cut, an app's own
+    /// preference above 250 given up) is drawn strong; a note (a view stretched past its content at
+    /// any hugging priority, 251 included; a helper giving way; a wish at 250 or below) is routine.
     static func emphasis(of status: ConstraintStatus) -> WireframeScene.DimensionMark.Emphasis {
         if status.state == .brokenToRecover { return .conflict }
-        return status.spec.priority > routinePriority ? .strong : .routine
+        let severity = FindingSeverity.of(brokenLayout: status.spec, priority: status.lowered?.strength.value ?? status.spec.priority)
+        return severity >= .warning ? .strong : .routine
     }
 
     /// "level.width <= 65 @250: off by 185" (and "broken to recover" for a required conflict's victim).

@@ -14,8 +14,8 @@ struct WireframeLegend {
             case .guide: return "layout guide"
             case .margins: return "layout margins a constraint uses"
             case .brokenToRecover: return "constraint broken to recover from a required conflict"
-            case .broken: return "broken constraint over the length it measures"
-            case .routine: return "stretched past its content at priority 250 or below (routine)"
+            case .broken: return "broken constraint over the length it measures (a warning)"
+            case .routine: return "stretched past its content, or a wish at 250 or below (a note)"
             case .conflict: return "required conflict"
             }
         }

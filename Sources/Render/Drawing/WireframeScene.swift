@@ -93,10 +93,10 @@ public struct WireframeScene: Sendable {
     /// What the panel shows: the bounding box of every view and alternative (not the root, nor
     /// guides such as the safe area, which span the screen) and of the dimension lines' spans,
     /// plus `cropMargin` and room for the lines below and to the right. A layout without views
-    /// shows the whole screen.
+    /// (plain solver variables) shows nothing: an empty screen would be most of the picture.
     public var crop: CanvasRect {
         var rects = items.filter { $0.kind == .view }.map(\.frame) + alternatives.map(\.frame)
-        guard !rects.isEmpty else { return screen }
+        guard !rects.isEmpty else { return CanvasRect(x: 0, y: 0, width: 0, height: 0) }
         let minY = rects.map(\.y).min()!, minX = rects.map(\.x).min()!
         for mark in marks {
             switch mark.axis {

@@ -11,6 +11,8 @@ extension LayoutGraph {
         return LayoutGraph(document: document, nodeCount: nodeCount, edgeCount: edgeCount)
     }
 
+    private static let labelNames: Set<String> = ["label", "xlabel"]
+
     private static func splitLabelledEdges(_ statements: [DOTStatement], next: inout Int) -> [DOTStatement] {
         var result: [DOTStatement] = []
         for statement in statements {
@@ -21,14 +23,17 @@ extension LayoutGraph {
                 subgraph.statements = splitLabelledEdges(subgraph.statements, next: &next)
                 result.append(.subgraph(subgraph))
             case let .edge(edge):
-                guard let label = edge.attributes.first(where: { $0.name == "label" }) else {
+                // An edge between siblings carries an external label (`xlabel`, for dot), which
+                // neato and fdp also place after layout, over nodes: it becomes a node as well.
+                guard let label = edge.attributes.first(where: { Self.labelNames.contains($0.name) }) else {
                     result.append(statement)
                     continue
                 }
                 next += 1
                 let id = "edge-label-\(next)"
-                let style = edge.attributes.filter { $0.name != "label" }
-                result.append(.node(DOTNode(id: id, [DOTAttribute("shape", "plain"), DOTAttribute("fontsize", "10"), label])))
+                let style = edge.attributes.filter { !Self.labelNames.contains($0.name) }
+                result.append(.node(DOTNode(id: id, [DOTAttribute("shape", "plain"), DOTAttribute("fontsize", "10"),
+                                                     DOTAttribute("label", label.value)])))
                 result.append(.edge(DOTEdge(edge.tail, id, style)))
                 result.append(.edge(DOTEdge(id, edge.head, style)))
             }
