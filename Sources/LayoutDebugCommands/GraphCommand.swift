@@ -37,7 +37,10 @@ enum GraphCommand {
             let run = try ScenarioRun(input.scenario)
             try run.run(through: step)
             let solved = run.results[step].step
-            let model = LayoutGraphModel(step: solved)
+            var model = LayoutGraphModel(step: solved)
+            model.ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: run.results[step].solution).map {
+                ($0.item, $0.ambiguity.ambiguousVariables.map(\.variable))
+            }
             var focus: GraphFocus?
             if let identifier = request.focus {
                 do {
