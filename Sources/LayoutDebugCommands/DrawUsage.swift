@@ -11,7 +11,8 @@ extension Usage {
     dimension lines over the length they measure, labelled with the constraint and its error
     ("level.width <= 65 @250: off by 185"), placed so no two texts overlap (long labels become
     numbered footnotes); the one broken to recover from a required conflict is heaviest,
-    stretching at priority 250 or below (routine) light and dashed. Ambiguous views are dashed,
+    what explain calls a note (a view stretched past its content, a wish at 250 or below)
+    light and dashed. Ambiguous views are dashed,
     with a verified, equally good alternative position overlaid in blue. A required conflict
     gets a red banner that names its members and the constraint broken to recover. The guides
     stack views make (row.gap1, row.spanner) are drawn but left out of the key unless
