@@ -39,7 +39,10 @@ enum GraphCommand {
             try run.run(through: step)
             progress?.stage("building the \(request.kind.rawValue) graph")
             let solved = run.results[step].step
-            let model = LayoutGraphModel(step: solved)
+            var model = LayoutGraphModel(step: solved)
+            model.ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: run.results[step].solution).map {
+                ($0.item, $0.ambiguity.ambiguousVariables.map(\.variable))
+            }
             var focus: GraphFocus?
             if let identifier = request.focus {
                 do {

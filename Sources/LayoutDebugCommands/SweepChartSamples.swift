@@ -116,7 +116,11 @@ enum SweepChartSamples {
             caption.append("Every value is solved at \(fallbackSamples + 1) evenly spaced values of \(variable) (the dots) "
                 + "and joined by straight lines; the values may bend between them.")
         }
-        if series.isEmpty, !unchanged.isEmpty {
+        if items.isEmpty {
+            // A pure Cassowary lesson: an empty chart would say nothing about why it is empty.
+            caption.append("The layout has no views, so no line is drawn; its plain variables are not "
+                + "charted (`layoutdbg solve` prints their values).")
+        } else if series.isEmpty, !unchanged.isEmpty {
             caption.append("Nothing changes over the range, so no line is drawn; every value is the same throughout: "
                 + unchanged.map { "\($0.name) = \(formatNumber($0.points[0].y))" }.joined(separator: ", ") + ".")
         } else if !unchanged.isEmpty {

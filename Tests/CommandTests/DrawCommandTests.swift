@@ -72,9 +72,10 @@ final class DrawCommandTests: XCTestCase {
             XCTAssertEqual(Double(size.height), 2 * printed.height, scenario)
             XCTAssertLessThan(printed.height, screenHeight + 100, "\(scenario): the empty screen below the views is cropped")
         }
-        // All steps: rows of three panels, each as wide as the widest crop (496 here, at 480 pt).
+        // All steps: rows of three panels, each column as wide as its own widest crop: steps 0 and
+        // 3 (320 pt screen, crop 336), steps 1 and 4 (480 pt, crop 496), step 2 (320 pt, 336).
         let (data, _) = try DrawingRun.output(["draw", DrawingRun.scenario("required-conflict"), "--all-steps"], extension: "png")
-        let threePanels: Double = 2 * 20 + 3 * 496 + 2 * 28
+        let threePanels: Double = 2 * 20 + (336 + 496 + 336) + 2 * 28
         XCTAssertEqual(DrawingRun.pngSize(data)?.width, Int(2 * threePanels))
     }
 

@@ -50,6 +50,18 @@ final class GraphCommandTests: XCTestCase {
         }
     }
 
+    /// scroll-view-content-size step 0: explain's error is that `content` is ambiguous (its width
+    /// and height can move: nothing ties them, the lesson's point). The views graph says so on the
+    /// node, in red, instead of a plain box with frame (0, 0, 0, 0).
+    func testTheViewsGraphMarksAnAmbiguousItem() throws {
+        let (_, data) = try graph(["Scenarios/scroll-view-content-size.layout", "-o", output("scroll.dot")])
+        let dot = String(decoding: data, as: UTF8.self)
+        XCTAssertTrue(dot.contains("ambiguous: content.width, content.height can move"), dot)
+        // Step 2 gives the content fixed-height children: nothing is ambiguous any more.
+        let (_, fixed) = try graph(["Scenarios/scroll-view-content-size.layout", "--step", "2", "-o", output("fixed.dot")])
+        XCTAssertFalse(String(decoding: fixed, as: UTF8.self).contains("ambiguous:"))
+    }
+
     /// The SVG is well-formed XML that draws every node, edge and cluster of the DOT it was made
     /// from, and writes every item's name; nothing here depends on where GraphViz puts them.
     func testSVGDrawsEveryNodeEdgeAndNameOfItsDOT() throws {

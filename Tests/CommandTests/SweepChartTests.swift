@@ -92,6 +92,17 @@ final class SweepChartTests: XCTestCase {
         XCTAssertTrue(outcome.data.caption.contains { $0.contains("window coordinates") })
     }
 
+    /// pure-cassowary has only plain variables (its own note says so): the chart has no line and
+    /// the caption says why, rather than an empty 0…1 plot with no word.
+    func testASweepOfALayoutWithoutViewsSaysSo() throws {
+        let run = try ScenarioRun(try parsedScenario("pure-cassowary"))
+        try run.run(through: 0)
+        let request = SweepReport.Request(attribute: .width, low: 200, high: 600)
+        let data = try SweepChartSamples.chart(request, engine: run.engine, title: "test", attributes: [.width]).data
+        XCTAssertEqual(data.series.map(\.name), [])
+        XCTAssertTrue(data.caption.contains { $0.hasPrefix("The layout has no views, so no line is drawn") }, "\(data.caption)")
+    }
+
     /// Varying the height of two-labels at step 3 changes no width (the row is laid out across):
     /// no line is drawn, since identical lines would hide each other, and the caption lists every
     /// value. The widths are the lesson's own expect lines at step 3: name 31, level 65.

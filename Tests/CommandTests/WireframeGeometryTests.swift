@@ -64,6 +64,62 @@ final class WireframeGeometryTests: XCTestCase {
         XCTAssertEqual(emphasis["footer.width <= 65.5 @251"], .routine)
     }
 
+    /// A 320 × 568 screen with one view at x 10…110, y 20…50, the root's 8 pt margins shaded and a
+    /// safe area spanning the screen: its crop is x -6…126 (16 pt round the view), 132 pt wide.
+    private static let narrowScene = WireframeScene(title: "narrow", screen: CanvasRect(x: 0, y: 0, width: 320, height: 568), items: [
+        .init(name: "root", kind: .root, frame: CanvasRect(x: 0, y: 0, width: 320, height: 568),
+              shadedMargins: CanvasInsets(top: 8, left: 8, bottom: 8, right: 8)),
+        .init(name: "a", kind: .view, frame: CanvasRect(x: 10, y: 20, width: 100, height: 30)),
+        .init(name: "safeArea", kind: .guide, frame: CanvasRect(x: 0, y: 0, width: 320, height: 568)),
+    ])
+
+    func testEachColumnIsAsWideAsItsOwnCropNotTheWidestStep() {
+        // A rotated 568 pt screen with a view at x 8…560: crop -8…576, 584 wide. The narrow step's
+        // column keeps its own width (132, raised to the 260 pt minimum), not 584.
+        let wide = WireframeScene(title: "wide", screen: CanvasRect(x: 0, y: 0, width: 568, height: 320), items: [
+            .init(name: "root", kind: .root, frame: CanvasRect(x: 0, y: 0, width: 568, height: 320)),
+            .init(name: "b", kind: .view, frame: CanvasRect(x: 8, y: 20, width: 552, height: 30)),
+        ])
+        XCTAssertEqual(WireframeDrawing.columnWidths([Self.narrowScene, wide], columns: 2), [260, 584])
+        // 20 pt padding either side and a 28 pt gap between the panels.
+        XCTAssertEqual(WireframeDrawing(title: nil, scenes: [Self.narrowScene, wide]).canvas.width, 20 + 260 + 28 + 584 + 20)
+    }
+
+    func testMarginsGuidesAndScreenEdgesStopAtTheCrop() throws {
+        // The panel is 260 wide (the minimum) but the crop only 132: the shaded top margin and the
+        // safe area's edges must end at the crop's right edge, x 20 + 132 on the canvas.
+        let canvas = WireframeDrawing(title: nil, scenes: [Self.narrowScene]).canvas
+        let keyTop = try XCTUnwrap(canvas.textBoxes.first { $0.text.hasPrefix("Screen 320") }).box.y
+        for shape in canvas.shapeBoxes where shape.maxY < keyTop {
+            XCTAssertLessThanOrEqual(shape.maxX, 20 + 132 + 0.5, "\(shape) reaches past the crop")
+        }
+    }
+
+    func testStretchingAtHugging251IsRoutineAsExplainRanksItANote() throws {
+        // table-cell-height-conflict: `title.width <= 153.5 @251` (hugging 251 stretched) is a note
+        // for explain; `title.height >= 20.5 @750` in step 1 (compression resistance) a warning.
+        let (_, first) = try XCTUnwrap(scenes("table-cell-height-conflict", steps: [0]).first)
+        let hugging = try XCTUnwrap(first.marks.first { $0.label.hasPrefix("title.width <= 153.5 @251") })
+        XCTAssertEqual(hugging.emphasis, .routine)
+        let (_, second) = try XCTUnwrap(scenes("table-cell-height-conflict", steps: [1]).first)
+        let compression = try XCTUnwrap(second.marks.first { $0.label.hasPrefix("title.height >= 20.5 @750") })
+        XCTAssertEqual(compression.emphasis, .strong)
+    }
+
+    func testALessonWithoutViewsDrawsNoEmptyScreenButItsVariables() throws {
+        // pure-cassowary step 0: x + y == 100 required, x == 30 @750 beats y == 90 @250, so x = 30,
+        // y = 70 (20 off); u + 2v >= 60 is met at v = 30, u = 0 (the lesson's expect lines).
+        let (_, scene) = try XCTUnwrap(scenes("pure-cassowary", steps: [0]).first)
+        XCTAssertEqual(scene.crop.width, 0)
+        XCTAssertEqual(scene.crop.height, 0)
+        XCTAssertTrue(scene.keyLines.contains("Variables: x = 30, y = 70, u = 0, v = 30"), "\(scene.keyLines)")
+        XCTAssertTrue(scene.keyLines.contains { $0.hasPrefix("broken: ") && $0.contains("y-is-90") && $0.hasSuffix("off by 20") },
+                      "\(scene.keyLines)")
+        // Title, key (six lines) and legend only, 214 pt as measured: the 568 pt screen is gone
+        // (with it the drawing was 568 pt taller).
+        XCTAssertLessThan(WireframeDrawing(title: nil, scenes: [scene]).canvas.height, 300)
+    }
+
     func testEveryLookedAtPanelContainsItsViewsAndNoTwoTextsOverlap() throws {
         for (lesson, steps) in Self.looked {
             for (step, scene) in try scenes(lesson, steps: steps) {
@@ -133,8 +189,8 @@ final class WireframeGeometryTests: XCTestCase {
         XCTAssertEqual(scene.marks.first?.emphasis, .conflict)
         // The lesson's step 0 expects "title-thumb" broken to recover.
         XCTAssertTrue(scene.marks.first?.label.hasPrefix("thumb.top == title.bottom + 8") == true, "\(scene.marks.map(\.label))")
-        // title.width <= 153.5 @251: hugging 251 is above 250, so it is not routine; the stack's
-        // UISV constraints at 25 and 51 in the nested stacks are.
+        // title.width <= 153.5 @251 is hugging stretched, routine as explain's note; so are the
+        // stack's UISV constraints at 25 and 51 in the nested stacks.
         let (_, nested) = try XCTUnwrap(scenes("cookbook-nested-stack-views", steps: [0]).first)
         for mark in nested.marks where mark.label.contains("UISV-") {
             XCTAssertEqual(mark.emphasis, .routine, mark.label)

@@ -38,6 +38,12 @@ public struct PinnedCanvas: Sendable {
         }
     }
 
+    /// Everything drawn that is not text (rectangles, dots, and lines' end points as empty boxes),
+    /// for checks of where shapes reach.
+    public var shapeBoxes: [CanvasRect] {
+        nodes.filter { $0.text == nil }.map(\.visible)
+    }
+
     /// An empty canvas `width` × `height` points.
     public init(width: Double, height: Double) {
         requestedWidth = width

@@ -12,9 +12,9 @@ public struct WireframeDrawing: Sendable {
 
     public init(title: String?, scenes: [WireframeScene]) {
         let padding = Self.padding, gap = Self.panelGap
-        let panelWidth = max(Self.minimumPanelWidth, scenes.map(\.crop.width).max() ?? 0)
         let columns = max(1, min(Self.columns, scenes.count))
-        let width = 2 * padding + Double(columns) * panelWidth + Double(columns - 1) * gap
+        let columnWidths = Self.columnWidths(scenes, columns: columns)
+        let width = 2 * padding + columnWidths.reduce(0, +) + Double(columns - 1) * gap
         var canvas = PinnedCanvas(width: width, height: 0)
         var y = padding
         if let title {
@@ -26,13 +26,13 @@ public struct WireframeDrawing: Sendable {
             y += 10
         }
         for rowStart in stride(from: 0, to: scenes.count, by: columns) {
-            let panels = scenes[rowStart..<min(rowStart + columns, scenes.count)].map {
-                WireframePanel(scene: $0, width: panelWidth)
+            let panels = scenes[rowStart..<min(rowStart + columns, scenes.count)].enumerated().map {
+                WireframePanel(scene: $0.element, width: columnWidths[$0.offset])
             }
             let headerSpace = panels.map(\.headerHeight).max() ?? 0
             var rowHeight = 0.0
             for (column, panel) in panels.enumerated() {
-                let x = padding + Double(column) * (panelWidth + gap)
+                let x = padding + columnWidths[..<column].reduce(0, +) + Double(column) * gap
                 rowHeight = max(rowHeight, panel.draw(on: &canvas, at: CanvasPoint(x: x, y: y), headerSpace: headerSpace))
             }
             y += rowHeight + gap
@@ -41,5 +41,14 @@ public struct WireframeDrawing: Sendable {
         // Whole points, so a PDF's page (whole points) is exactly the drawing.
         canvas.extend(toWidth: width, height: (y + padding).rounded(.up))
         self.canvas = canvas
+    }
+
+    /// Each column as wide as its widest crop (at least `minimumPanelWidth`): one wide step (a
+    /// rotated screen) no longer leaves empty room right of every other step's panel.
+    public static func columnWidths(_ scenes: [WireframeScene], columns: Int) -> [Double] {
+        (0..<columns).map { column in
+            let crops = stride(from: column, to: scenes.count, by: columns).map { scenes[$0].crop.width }
+            return max(minimumPanelWidth, crops.max() ?? 0)
+        }
     }
 }

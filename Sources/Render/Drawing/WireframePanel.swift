@@ -35,6 +35,7 @@ struct WireframePanel {
         // Window coordinates shift so that the crop (the content, not the mostly empty screen) fills the panel.
         let crop = scene.crop
         let footnotes = drawScreen(on: &canvas, at: CanvasPoint(x: origin.x - crop.x, y: y - crop.y),
+                                   clip: CanvasRect(x: origin.x, y: y, width: crop.width, height: crop.height),
                                    area: CanvasRect(x: origin.x, y: y, width: max(crop.width, width), height: crop.height))
         y += crop.height + Self.textGap * 2
         let font = WireframeStyle.key
@@ -65,15 +66,18 @@ struct WireframePanel {
     }
 
     /// The layout to scale: margins, outlines, alternatives, then labels and dimension lines.
-    /// `origin` is where the window's (0, 0) goes; labels stay inside `area`. Returns the labels of
-    /// dimension lines that found no room next to their line, for the footnotes.
-    private func drawScreen(on canvas: inout PinnedCanvas, at origin: CanvasPoint, area: CanvasRect) -> [(String, String)] {
+    /// `origin` is where the window's (0, 0) goes; screen edges, guides and margins that span the
+    /// screen stop at `clip` (the crop), so they do not fill the rest of the column; labels stay
+    /// inside `area`. Returns the labels of dimension lines that found no room next to their line,
+    /// for the footnotes.
+    private func drawScreen(on canvas: inout PinnedCanvas, at origin: CanvasPoint, clip: CanvasRect,
+                            area: CanvasRect) -> [(String, String)] {
         func shifted(_ rect: CanvasRect) -> CanvasRect { rect.offsetBy(dx: origin.x, dy: origin.y) }
-        drawScreenEdges(on: &canvas, origin: origin, area: area)
+        drawScreenEdges(on: &canvas, origin: origin, area: clip)
         for item in scene.items {
             guard let margins = item.shadedMargins else { continue }
             for band in Self.marginBands(of: shifted(item.frame), margins) {
-                guard let shown = band.intersection(area), shown.width > 0, shown.height > 0 else { continue }
+                guard let shown = band.intersection(clip), shown.width > 0, shown.height > 0 else { continue }
                 canvas.rectangle(shown, stroke: nil, fill: WireframeStyle.marginFill)
             }
         }
@@ -90,7 +94,7 @@ struct WireframePanel {
                            color: WireframeStyle.collapsedMarker)
             } else if item.kind == .guide {
                 // A guide may span the screen (the safe area): only its edges inside the crop show.
-                Self.drawClippedOutline(shifted(item.frame), stroke: Self.stroke(of: item), area: area, on: &canvas)
+                Self.drawClippedOutline(shifted(item.frame), stroke: Self.stroke(of: item), area: clip, on: &canvas)
             } else {
                 canvas.rectangle(shifted(item.frame), stroke: Self.stroke(of: item))
             }
@@ -178,6 +182,9 @@ struct WireframePanel {
     /// "Screen 320 × 568 (light grey edges); shown: x -16…336, y 4…120." — the scale of the crop.
     static func scaleNote(_ scene: WireframeScene) -> String {
         let crop = scene.crop, screen = scene.screen
+        if crop.width == 0 && crop.height == 0 {
+            return "Screen \(formatNumber(screen.width)) × \(formatNumber(screen.height)): no views to draw."
+        }
         return "Screen \(formatNumber(screen.width)) × \(formatNumber(screen.height)) (light grey edges); shown: "
             + "x \(formatNumber(crop.x))…\(formatNumber(crop.maxX)), y \(formatNumber(crop.y))…\(formatNumber(crop.maxY)), 1 pt to 1 pt."
     }

@@ -47,7 +47,18 @@ extension WireframeScene {
                   items: items, alternatives: alternatives, marks: marks,
                   banners: solution.conflicts.map(Self.banner),
                   keyLines: Self.keyLines(allItems: keyed, solution: solution, ambiguities: ambiguities)
-                      + Self.alternativeKey(shown, among: ambiguities))
+                      + Self.alternativeKey(shown, among: ambiguities) + Self.variableLines(solution))
+    }
+
+    /// A pure Cassowary lesson has no views to draw: its plain variables' values and the linear
+    /// constraints it breaks are what the step changes ("x = 30, y = 70").
+    static func variableLines(_ solution: LayoutSolution) -> [String] {
+        guard !solution.linearValues.isEmpty else { return [] }
+        let values = solution.linearValues.map { "\($0.variable) = \(formatNumber($0.value))" }
+        let broken = solution.linearConstraints.filter { $0.state == .broken || $0.state == .brokenToRecover }.map {
+            "broken: \(ScenarioSyntax.describe($0.spec)): off by \(formatNumber($0.error))"
+        }
+        return ["Variables: " + values.joined(separator: ", ")] + broken
     }
 
     /// Items whose layout margins some constraint in effect refers to (`leadingMargin`, …).

@@ -92,8 +92,9 @@ public struct WireframeScene: Sendable {
 
     /// What the panel shows: the bounding box of every view, alternative and small guide (not the
     /// root, nor guides such as the safe area, which span most of the screen) and of the dimension
-    /// lines' spans, plus `cropMargin` and room for the lines below and to the right. A layout
-    /// without views, or whose content covers half the screen or more, shows the whole screen.
+    /// lines' spans, plus `cropMargin` and room for the lines below and to the right. Content over
+    /// half the screen or more shows the whole screen; a layout without views (plain solver
+    /// variables) shows nothing: an empty screen would be most of the picture.
     public var crop: CanvasRect {
         let screenArea = screen.width * screen.height
         // An app's spacer guides are part of the content (they hold the equal gaps between buttons);
@@ -103,7 +104,7 @@ public struct WireframeScene: Sendable {
                 && screen.intersection(item.frame) == item.frame
         }
         var rects = items.filter { $0.kind == .view }.map(\.frame) + alternatives.map(\.frame)
-        guard !rects.isEmpty else { return screen }
+        guard !rects.isEmpty else { return CanvasRect(x: 0, y: 0, width: 0, height: 0) }
         rects += smallGuides.map(\.frame)
         // Content over most of the screen (a view controller's card): cropping would save little
         // and cut off the screen's edges, and with them the safe area's insets from them.

@@ -49,6 +49,9 @@ public struct LayoutGraphModel {
     public let plainVariables: [(name: String, value: Double)]
     public let constraints: [GraphConstraint]
     public let conflictCount: Int
+    /// Ambiguous items (from `AmbiguityFinder`, which needs the engine, so the caller sets them)
+    /// with the variables that can move, in the finder's order.
+    public var ambiguities: [(item: String, variables: [String])] = []
     /// Solved values by variable id (looked up, never iterated).
     private let values: [Int: Double]
 

@@ -107,6 +107,14 @@ struct ViewsGraphBuilder {
                      DOTHTML.Line("frame (\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))",
                                   color: color, pointSize: 10)]
         lines += unaryLines(unary)
+        // An ambiguous frame is an error for explain: the node says which variables can move, in red.
+        if let ambiguity = model.ambiguities.first(where: { $0.item == item.name }) {
+            lines.append(DOTHTML.Line("ambiguous: \(ambiguity.variables.joined(separator: ", ")) can move",
+                                      color: isContext ? GraphStyle.faded : GraphStyle.red, isBold: true))
+            return DOTNode(id: id, [DOTAttribute("label", .html(DOTHTML.table(lines))),
+                                    DOTAttribute("color", .text(isContext ? GraphStyle.faded : GraphStyle.red)),
+                                    DOTAttribute("penwidth", "2.5"), DOTAttribute("style", "rounded,dashed")])
+        }
         let attributes = [DOTAttribute("label", .html(DOTHTML.table(lines)))] + border(unary: unary, color: color)
             + [DOTAttribute("style", item.kind.isView ? "rounded" : "rounded,dashed")]
         return DOTNode(id: id, attributes)
