@@ -36,12 +36,13 @@ final class WireframeGeometryTests: XCTestCase {
     func testAShadedMarginShowsItsWholeWidth() throws {
         // cell-content-margins step 0: a 414 × 88 table cell whose content view's margins are
         // 20 pt left and right (its badge at x 20…394, the lesson's key). Cropping the badge plus
-        // 16 pt gave x 4…410, so both margins looked 16 pt wide; the crop reaches x 0…414 instead.
+        // 16 pt gave x 4…410, so both margins looked 16 pt wide. The badge covers more than half of
+        // the cell, so the whole cell is shown with the 16 pt crop margin round it: x -16…430.
         let (_, scene) = try XCTUnwrap(scenes("cell-content-margins", steps: [0]).first)
         let root = try XCTUnwrap(scene.items.first { $0.kind == .root })
         let margins = try XCTUnwrap(root.shadedMargins)
         XCTAssertEqual([margins.left, margins.right], [20, 20])
-        XCTAssertEqual([scene.crop.x, scene.crop.maxX], [0, 414])
+        XCTAssertEqual([scene.crop.x, scene.crop.maxX], [-16, 430])
         // Margins no view touches stay as cropped: a view pinned to the 16 pt side margins of a
         // 320 × 568 screen at y 40…70 shows x 0…320 (as before), y 24…86, not the 8 pt top margin
         // nor the bottom one 480 pt further down.
