@@ -123,7 +123,8 @@ enum SweepChartSamples {
             if !recovered.isEmpty {
                 caption.append("The values are solved with " + recovered.map { describe($0.broken) }.joined(separator: ", ")
                     + " left out, as the step's recovery left "
-                    + (recovered.count == 1 ? "it" : "them") + ".")
+                    + (recovered.count == 1 ? "it" : "them")
+                    + "; where a conflict has ended UIKit would add its constraint back, which these lines do not show.")
             }
         }
         if series.isEmpty, !unchanged.isEmpty {

@@ -108,8 +108,8 @@ package struct SweepReport {
         let others = changes.contains { !$0.brokenBelow.isEmpty || !$0.brokenAbove.isEmpty }
         if !recovered.isEmpty, others {
             let names = recovered.map { describe($0.broken) }.joined(separator: ", ")
-            notes.append("the breakings above are those of the layout with \(names) left out"
-                + (anyChange ? ", as it is where the conflict lasts" : ""))
+            notes.append("the other breakpoints are those of the layout with \(names) left out"
+                + (anyChange ? ", UIKit's layout only while the conflict lasts" : ""))
         }
         return notes
     }

@@ -50,6 +50,22 @@ final class SweepConflictTests: XCTestCase {
         try confirm(changes, in: engine.layout, attribute: .height)
     }
 
+    /// stack-hiding-conflict.layout, step 1: the hidden view's UISV-hiding height (0) against
+    /// "details-height" (60) does not involve the screen at all, so no height ends the conflict.
+    func testAConflictThatNoScreenSizeEndsLastsOverTheWholeRange() throws {
+        let engine = try engine(of: "stack-hiding-conflict.layout", step: 1)
+        let request = SweepReport.Request(attribute: .height, low: 100, high: 900)
+        let (changes, recovered) = try SweepReport.analysis(request, engine: engine)
+        XCTAssertTrue(changes.allSatisfy { $0.conflictEndsAbove.isEmpty && $0.conflictBeginsAbove.isEmpty })
+        XCTAssertEqual(recovered.map(\.broken.spec.identifier), ["details-height"])
+        XCTAssertEqual(recovered.map(\.holdsAtLow), [false])
+        XCTAssertTrue(SweepReport.text(request, rootName: "root", changes: changes, recovered: recovered)
+            .contains("is broken to recover over the whole range: its required conflict lasts"))
+        for height in [100.0, 900.0] {
+            XCTAssertTrue(try brokenToRecover(engine.layout, attribute: .height, at: height).contains { $0.contains("details-height") })
+        }
+    }
+
     func testTheTextSaysWhereTheConflictEnds() throws {
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(Self.root.path))
@@ -60,10 +76,10 @@ final class SweepConflictTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("no breakpoint"), result.stdout)
     }
 
-    private func engine(of lesson: String) throws -> LayoutEngine {
+    private func engine(of lesson: String, step: Int = 0) throws -> LayoutEngine {
         let text = try String(contentsOf: Self.root.appendingPathComponent("Scenarios/\(lesson)"), encoding: .utf8)
         let run = try ScenarioRun(try ScenarioParser.parse(text, file: lesson))
-        try run.run(through: 0)
+        try run.run(through: step)
         return run.engine
     }
 
