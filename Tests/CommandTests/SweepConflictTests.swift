@@ -71,7 +71,7 @@ final class SweepConflictTests: XCTestCase {
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(Self.root.path))
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let result = LayoutDebugCLI.run(["explain", "Scenarios/required-conflict.layout", "--sweep", "root.width=200...600"])
-        XCTAssertTrue(result.stdout.contains("at root.width = 416:\n      above it, the required conflict ends: `box.width >= 400`"),
+        XCTAssertTrue(result.stdout.contains("at root.width = 416:\n      above it, the required conflict ends: `box.width >= 400 \"wide\"`"),
                       result.stdout)
         XCTAssertFalse(result.stdout.contains("no breakpoint"), result.stdout)
     }
