@@ -9,7 +9,19 @@ public struct SweepBreakpoint: Sendable {
     public let brokenBelow: [Constraint]
 }
 
+/// A whole sweep: what is broken at the low end of the range and every breakpoint after it.
+public struct SweepOutcome: Sendable {
+    /// Optional constraints broken on the first stretch, from the low end of the range on.
+    public let brokenAtLow: [Constraint]
+    public let breakpoints: [SweepBreakpoint]
+}
+
 extension Solver {
+    /// The breakpoints of `sweep(of:from:to:)`.
+    public func breakpoints(of constraint: Constraint, from low: Double, to high: Double) throws -> [SweepBreakpoint] {
+        try sweep(of: constraint, from: low, to: high).breakpoints
+    }
+
     /// Sweeps the target of the equality `constraint` (`expr == k`, as `expr − k == 0`) from `low` to
     /// `high` and returns every value where an optional constraint starts or stops being broken.
     ///
@@ -18,7 +30,7 @@ extension Solver {
     /// next row reaches a bound; there the dual simplex changes the basis. Errors that are zero at
     /// the start of a stretch but grow along it count as broken for that stretch. The solver is left
     /// exactly as it was.
-    public func breakpoints(of constraint: Constraint, from low: Double, to high: Double) throws -> [SweepBreakpoint] {
+    public func sweep(of constraint: Constraint, from low: Double, to high: Double) throws -> SweepOutcome {
         guard let index = recordOfConstraint[ObjectIdentifier(constraint)], let record = records[index],
               constraint.relation == .equal else {
             throw SolverError.unsupported("a sweep moves the constant of an equality that is in the solver")
@@ -49,6 +61,7 @@ extension Solver {
         try move(to: low)
         var target = low
         var broken = brokenOwners(along: marker)
+        let brokenAtLow = broken.sorted().compactMap { records[Int($0)]?.constraint }
         var found: [SweepBreakpoint] = []
         var stretches = 0
         let stretchLimit = 100_000
@@ -73,7 +86,7 @@ extension Solver {
             }
             target = beyond
         }
-        return found
+        return SweepOutcome(brokenAtLow: brokenAtLow, breakpoints: found)
     }
 
     /// A basic symbol that depends on the swept marker and already sits at the bound it moves toward

@@ -139,7 +139,8 @@ final class ExplainedRun {
         let rootName = run.engine.layout.rootName
         let sweep = try options.sweep.map { request in
             progress?.stage("sweeping \(rootName).\(request.attribute.rawValue)")
-            return SweepReport(request: request, rootName: rootName, changes: try SweepReport.changes(request, engine: run.engine))
+            let analysis = try SweepReport.analysis(request, engine: run.engine)
+            return SweepReport(request: request, rootName: rootName, changes: analysis.changes, recovered: analysis.recovered)
         }
         return ExplainReport.Step(result: result, explanations: explanations, tradeOffQuotes: quotes,
                                   brokenByDesign: brokenByDesign, conflicts: conflicts,

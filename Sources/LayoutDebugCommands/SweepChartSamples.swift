@@ -37,8 +37,9 @@ enum SweepChartSamples {
         let rootName = engine.layout.rootName
         let variable = "\(rootName).\(request.attribute.rawValue)"
         var changes: [SweepReport.Change]?
+        var recovered: [SweepReport.RecoveredOverRange] = []
         do {
-            changes = try SweepReport.changes(request, engine: engine)
+            (changes, recovered) = try SweepReport.analysis(request, engine: engine)
         } catch SolverError.sweepUnfinished {
             changes = nil
         }
@@ -98,9 +99,7 @@ enum SweepChartSamples {
             if let same { series[same].name += " = \(candidate.name)" } else { series.append(candidate) }
         }
         let breakpoints = changes?.map { change in
-            SweepChartData.Breakpoint(value: change.value, changes:
-                change.brokenBelow.map { "below it, \(describe($0)) breaks" }
-                    + change.brokenAbove.map { "above it, \(describe($0)) breaks" })
+            SweepChartData.Breakpoint(value: change.value, changes: change.sentences(describe))
         }
         var caption: [String] = []
         if changes != nil {
@@ -115,6 +114,18 @@ enum SweepChartSamples {
         } else {
             caption.append("Every value is solved at \(fallbackSamples + 1) evenly spaced values of \(variable) (the dots) "
                 + "and joined by straight lines; the values may bend between them.")
+        }
+        if let changes {
+            // The values are solved with the broken constraints left out, as the step left them.
+            caption += SweepReport.recoveryNotes(recovered, changes: changes, describe: describe).map { note in
+                note.prefix(1).uppercased() + note.dropFirst() + "."
+            }
+            if !recovered.isEmpty {
+                caption.append("The values are solved with " + recovered.map { describe($0.broken) }.joined(separator: ", ")
+                    + " left out, as the step's recovery left "
+                    + (recovered.count == 1 ? "it" : "them")
+                    + "; where a conflict has ended UIKit would add its constraint back, which these lines do not show.")
+            }
         }
         if items.isEmpty {
             // A pure Cassowary lesson: an empty chart would say nothing about why it is empty.

@@ -55,7 +55,7 @@ package enum ExplainMarkdown {
             blocks.append(MarkdownText.codeBlock(trace))
         }
         if let sweep = step.sweep {
-            blocks.append(SweepReport.markdown(sweep.request, rootName: sweep.rootName, changes: sweep.changes))
+            blocks.append(SweepReport.markdown(sweep.request, rootName: sweep.rootName, changes: sweep.changes, recovered: sweep.recovered))
         }
         return [blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")]
     }

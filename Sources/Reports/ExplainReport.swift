@@ -176,7 +176,7 @@ package enum ExplainReport {
             lines.append(trace)
         }
         var text = lines.joined(separator: "\n") + "\n"
-        if let sweep = step.sweep { text += SweepReport.text(sweep.request, rootName: sweep.rootName, changes: sweep.changes) }
+        if let sweep = step.sweep { text += SweepReport.text(sweep.request, rootName: sweep.rootName, changes: sweep.changes, recovered: sweep.recovered) }
         return text
     }
 
@@ -237,7 +237,7 @@ package enum ExplainReport {
         ]
         if let trace = step.trace { fields.append(("autolayoutTrace", .string(trace))) }
         if let sweep = step.sweep {
-            fields.append(("sweep", SweepReport.json(sweep.request, rootName: sweep.rootName, changes: sweep.changes)))
+            fields.append(("sweep", SweepReport.json(sweep.request, rootName: sweep.rootName, changes: sweep.changes, recovered: sweep.recovered)))
         }
         return .object(fields)
     }

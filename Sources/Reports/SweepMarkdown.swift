@@ -3,7 +3,8 @@ import LayoutModel
 
 /// `explain --sweep … --markdown`: the breakpoints as a `###` heading and a nested list.
 extension SweepReport {
-    package static func markdown(_ request: Request, rootName: String, changes: [Change]) -> [String] {
+    package static func markdown(_ request: Request, rootName: String, changes: [Change],
+                                 recovered: [RecoveredOverRange] = []) -> [String] {
         let name = MarkdownText.code("\(rootName).\(request.attribute.rawValue)")
         var lines = ["### Sweep of \(name) from \(formatNumber(request.low)) to \(formatNumber(request.high))",
                      "", "Exact breakpoints from the solver's tableau:", ""]
@@ -17,7 +18,11 @@ extension SweepReport {
             lines.append("- at \(name) = \(formatNumber(change.value)):")
             lines += change.brokenBelow.map { "  - below it, \(cited($0)) breaks" }
             lines += change.brokenAbove.map { "  - above it, \(cited($0)) breaks" }
+            let conflicts = Change(value: change.value, brokenBelow: [], brokenAbove: [],
+                                   conflictEndsAbove: change.conflictEndsAbove, conflictBeginsAbove: change.conflictBeginsAbove)
+            lines += conflicts.sentences(cited).map { "  - \($0)" }
         }
+        lines += recoveryNotes(recovered, changes: changes, describe: cited).map { "- \($0)" }
         return lines
     }
 }

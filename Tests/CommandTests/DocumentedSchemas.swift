@@ -98,7 +98,10 @@ enum DocumentedSchemas {
                 "value": .number,
                 "brokenBelow": .array(.object(required: ["constraint": .string, "source": .string])),
                 "brokenAbove": .array(.object(required: ["constraint": .string, "source": .string])),
+                "conflictEndsAbove": .array(.object(required: ["constraint": .string, "source": .string])),
+                "conflictBeginsAbove": .array(.object(required: ["constraint": .string, "source": .string])),
             ])),
+            "brokenToRecover": .array(.object(required: ["constraint": .string, "source": .string, "holdsAtLow": .bool])),
         ]),
     ]))
 
