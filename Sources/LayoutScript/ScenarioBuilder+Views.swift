@@ -123,7 +123,7 @@ extension ScenarioBuilder {
         if var stack = parentItem.stack {
             let position = arrangedIndex ?? stack.arranged.count
             guard position <= stack.arranged.count else {
-                log.error("index \(position) is past the end of '\(parent)'\(Possessive.suffix(for: parent)) \(stack.arranged.count) arranged views; UIKit throws",
+                log.error("index \(position) is past the end of the arranged views of '\(parent)' (it has \(stack.arranged.count)); UIKit throws",
                           at: location)
                 return
             }

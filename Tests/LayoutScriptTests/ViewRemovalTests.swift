@@ -200,7 +200,7 @@ final class ViewRemovalTests: XCTestCase {
             "8:9: 'b' is in the hierarchy; only a view removed by an earlier 'remove' can be added (declare a new view instead)",
             "10:14: 'g' was removed from its superview with 'a' at line 9; add it back first ('add a to …')",
             "11:14: 'b' is not a stack view, so 'at' has no arranged position to take",
-            "12:5: index 1 is past the end of 's''s 0 arranged views; UIKit throws",
+            "12:5: index 1 is past the end of the arranged views of 's' (it has 0); UIKit throws",
             "13:12: unknown view 'nowhere'",
             "14:13: expected end of line (one view per 'remove'; constraint identifiers go in quotes), found ','",
         ])
