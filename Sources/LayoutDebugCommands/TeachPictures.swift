@@ -7,7 +7,8 @@ import Reports
 /// The pictures `teach --out DIR` writes for a step, with the `draw` and `graph` commands' own
 /// machinery: `DIR/<lesson>-step<N>-layout.svg`, the wireframe of the layout, and
 /// `DIR/<lesson>-step<N>-graph.svg`, the constraint graph focused on the step's most severe
-/// finding (`focusTarget`); `--format png|pdf` changes the suffix and the format.
+/// finding (`focusTarget`), or, in a step where nothing is broken but something is ambiguous,
+/// the views graph of the ambiguous items; `--format png|pdf` changes the suffix and the format.
 struct TeachPictures {
     let folder: String
     let lesson: TeachLessonSource
@@ -39,11 +40,20 @@ struct TeachPictures {
         try record(OutputFile(path: path(step: result.index, "layout"), format: format)
             .write(drawing.canvas, what: "the layout of step \(result.index)", input: lesson.name), in: &written)
 
+        var model = LayoutGraphModel(step: result.step)
         guard let target = Self.focusTarget(explained) else {
-            written.lines.append("no graph: no constraint is broken in this step")
+            // Nothing broken, but something free to move: the views graph of the ambiguous items.
+            model.ambiguities = explained.ambiguities.map { ($0.item, $0.ambiguity.ambiguousVariables.map(\.variable)) }
+            guard let focus = GraphFocus.ambiguity(in: model) else {
+                written.lines.append("no graph: no constraint is broken and nothing is ambiguous in this step")
+                return written
+            }
+            let graph = LayoutGraph.build(.views, model: model, focus: focus, heading: [lesson.scenario.title ?? lesson.name, stepTitle])
+            let request = GraphRequest(output: OutputFile(path: path(step: result.index, "graph"), format: format),
+                                       kind: .views, focus: nil, engine: .dot)
+            try record(GraphCommand.write(graph, request: request, subject: "\(lesson.name), step \(result.index), views graph"), in: &written)
             return written
         }
-        let model = LayoutGraphModel(step: result.step)
         let focus: GraphFocus
         do {
             focus = try GraphFocus.select(target, in: model, explainer: BrokenConstraintExplainer(step: result.step))

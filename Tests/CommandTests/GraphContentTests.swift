@@ -57,6 +57,32 @@ final class GraphContentTests: XCTestCase {
         XCTAssertGreaterThan(checked, 1000)
     }
 
+    func testColoursFollowExplainsSeverity() throws {
+        // `layoutdbg explain Scenarios/stack-hiding-modern.layout --step 1` lists
+        // "Broken (warning): details.height == 0 @999.999 "UISV-hiding"", off by 60 pt, and
+        // "Broken (note): header.width <= 67.5 @251" and "footer.width <= 65.5 @251", off by 236.5
+        // and 238.5 pt (hugging stretched). Both graphs drew all three in the same red.
+        for kind in ["views", "constraints"] {
+            let dot = try dot("Scenarios/stack-hiding-modern.layout", step: 1, kind: kind)
+            // Each piece of label text with the FONT tag that opens it.
+            let fonts = dot.components(separatedBy: "</FONT>").map { "<FONT" + ($0.components(separatedBy: "<FONT").last ?? "") }
+            func font(_ text: String) -> String? { fonts.first { $0.hasSuffix(">" + Self.escaped(text)) } }
+            let warning = try XCTUnwrap(font(#"details.height == 0 @999.999 "UISV-hiding""#), kind)
+            XCTAssertTrue(warning.contains("COLOR=\"#CC3311\""), "\(kind): a warning is red: \(warning)")
+            XCTAssertNotNil(font("  broken, error 60 (warning)"), kind)
+            for (note, error) in [("header.width <= 67.5 @251", "236.5"), ("footer.width <= 65.5 @251", "238.5")] {
+                let line = try XCTUnwrap(font(note), "\(kind): \(note)")
+                XCTAssertTrue(line.contains("COLOR=\"#777777\""), "\(kind): a note is grey: \(line)")
+                XCTAssertFalse(line.contains("#CC3311"), "\(kind): a note is not red")
+                XCTAssertNotNil(font("  broken, error \(error) (note)"), "\(kind): \(note)")
+            }
+            XCTAssertTrue(dot.contains("(hugging, stack helpers, @250 or below; a note): grey, dashed"), "\(kind): the legend says so")
+        }
+        // A required conflict is an error: required-conflict step 0's `wide` is broken to recover.
+        let conflict = try dot("Scenarios/required-conflict.layout", step: 0, kind: "views")
+        XCTAssertTrue(conflict.contains("broken to recover from conflict 1, error 96 (error)"), "the conflict's victim is an error")
+    }
+
     func testTheSameStepGivesTheSameDOT() throws {
         for path in try ScenarioCommandTests.scenarioPaths() {
             let last = (try LessonOutputs.document("solve", path)["steps"]?.array.count ?? 1) - 1
@@ -80,6 +106,8 @@ final class GraphContentTests: XCTestCase {
             return String(piece[piece.index(after: start.lowerBound)...]).trimmingCharacters(in: .whitespaces)
                 // A constraint in several conflicts lists them all: "from conflict 1, 2".
                 .replacingOccurrences(of: #" from conflict [0-9]+(, [0-9]+)*"#, with: "", options: .regularExpression)
+                // The severity after the error ("(note)") is checked by testColoursFollowExplainsSeverity.
+                .replacingOccurrences(of: #" \((note|warning|error)\)$"#, with: "", options: .regularExpression)
         }.sorted()
     }
 }

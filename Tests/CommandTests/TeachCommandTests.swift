@@ -63,9 +63,27 @@ final class TeachCommandTests: XCTestCase {
         // Step 1 of required-conflict removes the conflict: nothing is broken.
         let result = LayoutDebugCLI.run(["teach", "required-conflict", "--step", "1", "--out", folder.appendingPathComponent("new/sub").path])
         XCTAssertEqual(result.exitCode, ExitCode.success, result.stderr)
-        XCTAssertTrue(result.stdout.contains("no graph: no constraint is broken in this step"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("no graph: no constraint is broken and nothing is ambiguous in this step"), result.stdout)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("new/sub").path),
                        ["required-conflict-step1-layout.svg"], "--out makes the folder")
+    }
+
+    func testAStepWhoseOnlyProblemIsAmbiguityGetsTheViewsGraphOfTheAmbiguousItem() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // ambiguous-position step 0: `explain` gives one finding, "error: `box` is ambiguous
+        // (box.minX can move)", and nothing broken. The lesson gives box three constraints
+        // (ambiguous-position.layout lines 13-15: its width, its height, its top) and none on x.
+        let result = LayoutDebugCLI.run(["teach", "ambiguous-position", "--step", "0", "--out", folder.path, "--format", "svg"])
+        XCTAssertEqual(result.exitCode, ExitCode.success, result.stderr)
+        XCTAssertFalse(result.stdout.contains("no graph"), result.stdout)
+        let graph = try String(contentsOf: folder.appendingPathComponent("ambiguous-position-step0-graph.svg"), encoding: .utf8)
+        XCTAssertTrue(graph.contains("Focus: `box` is ambiguous (box.minX can move); shown with the 3 constraints on it"), graph)
+        XCTAssertTrue(graph.contains("ambiguous: box.minX can move"), "the box's node says what can move")
+        for constraint in ["box.width == 100", "box.height == 50", "box.top == root.top + 40"] {
+            XCTAssertTrue(graph.contains(constraint), "the graph shows \(constraint)")
+        }
+        XCTAssertFalse(graph.contains("strip.height == 30"), "strip, fully specified, is not part of the focus")
     }
 
     func testAConflictGraphFocusesOnTheConstraintBrokenToRecover() throws {

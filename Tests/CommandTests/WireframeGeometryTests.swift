@@ -248,6 +248,49 @@ final class WireframeGeometryTests: XCTestCase {
         }
     }
 
+    func testTheBaselinesALessonAlignsAreDrawnAtTheirHeight() throws {
+        // baselines.layout step 0 (its expect lines): amount's top is 40 and its first baseline
+        // 32.32 below, so the shared baseline is at y 72.32; title spans x 8…47 (8 + 39), amount
+        // 55…114.5, unit 118.5…142 (118.5 + 23.5).
+        let (_, first) = try XCTUnwrap(scenes("baselines", steps: [0]).first)
+        XCTAssertEqual(first.baselines.map(\.anchor), ["title.firstBaseline", "amount.firstBaseline", "unit.firstBaseline"])
+        for (baseline, extent) in zip(first.baselines, [(8.0, 47.0), (55, 114.5), (118.5, 142)]) {
+            XCTAssertEqual(baseline.y, 72.32, accuracy: 0.001, baseline.anchor)
+            XCTAssertEqual(baseline.from, extent.0, accuracy: 0.001, baseline.anchor)
+            XCTAssertEqual(baseline.to, extent.1, accuracy: 0.001, baseline.anchor)
+        }
+        XCTAssertTrue(first.keyLines.contains(
+            "Baselines (purple lines, window y): y 72.32: title.firstBaseline, amount.firstBaseline, unit.firstBaseline."), "\(first.keyLines)")
+        // Drawn: a line from (8, 72.32) to (47, 72.32) in window points, shifted onto the panel.
+        let (canvas, origin) = drawnPanel(first)
+        let ends = canvas.shapeBoxes.filter { $0.width == 0 && $0.height == 0 && abs($0.y - (origin.y + 72.32)) < 0.001 }.map(\.x)
+        for x in [8.0, 47, 55, 114.5, 118.5, 142] {
+            XCTAssertTrue(ends.contains { abs($0 - (origin.x + x)) < 0.001 }, "no baseline end at x \(x): \(ends)")
+        }
+        // Step 1 centres the title ("title-baseline" inactive): only amount's and unit's baselines
+        // are aligned, still at 72.32; the title's (66.285) is not drawn, nothing aligns it.
+        let (_, centred) = try XCTUnwrap(scenes("baselines", steps: [0, 1]).last)
+        XCTAssertEqual(centred.baselines.map(\.anchor).sorted(), ["amount.firstBaseline", "unit.firstBaseline"])
+        XCTAssertTrue(centred.baselines.allSatisfy { abs($0.y - 72.32) < 0.001 })
+        // baselines-without-text step 1 (its expect lines): the stack aligns last baselines; the
+        // views without text stand on it with their bottoms, all at y 80 (40 + 40).
+        let (_, last) = try XCTUnwrap(scenes("baselines-without-text", steps: [0, 1]).last)
+        XCTAssertEqual(Set(last.baselines.map(\.anchor)), ["title.lastBaseline", "swatch.lastBaseline", "icon.lastBaseline"])
+        XCTAssertTrue(last.baselines.allSatisfy { abs($0.y - 80) < 0.001 }, "\(last.baselines.map { ($0.anchor, $0.y) })")
+        // The legend names the purple line.
+        XCTAssertTrue(WireframeLegend(scenes: [first]).entries.contains(.baseline))
+        XCTAssertFalse(WireframeLegend(scenes: [Self.narrowScene]).entries.contains(.baseline))
+    }
+
+    func testASmallViewBoxedInByItsSuperviewIsStillNamed() throws {
+        // self-sizing-container step 0 (its key): badge (62.5, 4.25, 24, 24) inside chip
+        // (8, 40, 98.5, 32.5): "badge" is wider than 24 pt, and the spots just above and below the
+        // badge cross chip's edges 4.25 pt away, so the name had no spot at all.
+        let (_, scene) = try XCTUnwrap(scenes("self-sizing-container", steps: [0]).first)
+        let (canvas, _) = drawnPanel(scene)
+        XCTAssertTrue(canvas.textBoxes.contains { $0.text == "badge" }, "\(canvas.textBoxes.map(\.text))")
+    }
+
     /// One panel drawn at (0, 0), and where the window's (0, 0) lands on it: (-crop.x, header - crop.y).
     private func drawnPanel(_ scene: WireframeScene) -> (PinnedCanvas, (x: Double, y: Double)) {
         let panel = WireframePanel(scene: scene, width: max(scene.crop.width, 200))

@@ -2,7 +2,7 @@
 /// flowing left to right and wrapping at the picture's width.
 struct WireframeLegend {
     enum Entry: CaseIterable {
-        case view, hidden, ambiguous, collapsed, alternative, guide, margins, brokenToRecover, broken, routine, conflict
+        case view, hidden, ambiguous, collapsed, alternative, guide, margins, baseline, brokenToRecover, broken, routine, conflict
 
         var text: String {
             switch self {
@@ -13,6 +13,7 @@ struct WireframeLegend {
             case .alternative: return "where an equally good layout puts a view"
             case .guide: return "layout guide"
             case .margins: return "layout margins a constraint uses"
+            case .baseline: return "baseline a constraint aligns (a view without text: its top or bottom)"
             case .brokenToRecover: return "constraint broken to recover from a required conflict"
             case .broken: return "broken constraint over the length it measures"
             case .routine: return "given way as UIKit intends: hugging, a stack helper, 250 or below (a note)"
@@ -35,6 +36,7 @@ struct WireframeLegend {
             case .alternative: return scenes.contains { !$0.alternatives.isEmpty }
             case .guide: return items.contains { $0.kind == .guide }
             case .margins: return items.contains { $0.shadedMargins != nil }
+            case .baseline: return scenes.contains { !$0.baselines.isEmpty }
             case .brokenToRecover: return marks.contains { $0.emphasis == .conflict }
             case .broken: return marks.contains { $0.emphasis == .strong }
             case .routine: return marks.contains { $0.emphasis == .routine }
@@ -84,6 +86,9 @@ struct WireframeLegend {
                 canvas.rectangle(band, stroke: nil, fill: WireframeStyle.marginFill)
             }
             canvas.rectangle(box, stroke: WireframeStyle.view)
+        case .baseline:
+            canvas.line(from: CanvasPoint(x: box.x, y: box.center.y), to: CanvasPoint(x: box.maxX, y: box.center.y),
+                        stroke: WireframeStyle.baseline)
         case .collapsed:
             canvas.dot(at: box.center, diameter: WireframeStyle.collapsedMarkerSize, color: WireframeStyle.collapsedMarker)
         case .brokenToRecover, .broken, .routine:

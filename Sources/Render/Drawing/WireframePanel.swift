@@ -102,6 +102,10 @@ struct WireframePanel {
         for alternative in scene.alternatives {
             canvas.rectangle(shifted(alternative.frame), stroke: WireframeStyle.alternative, fill: WireframeStyle.alternativeFill)
         }
+        for baseline in scene.baselines {
+            canvas.line(from: CanvasPoint(x: baseline.from + origin.x, y: baseline.y + origin.y),
+                        to: CanvasPoint(x: baseline.to + origin.x, y: baseline.y + origin.y), stroke: WireframeStyle.baseline)
+        }
 
         // Labels may run past a narrow screen into the rest of the panel's column.
         var placer = LabelPlacer(bounds: area)
@@ -138,6 +142,11 @@ struct WireframePanel {
                        candidates: Self.labelCandidates(for: shifted(alternative.frame), text: text, outsideFirst: false,
                                                         fromBottomRight: true),
                        placer: &placer, canvas: &canvas)
+        }
+        // Dimension labels keep off the baselines (a label across one reads as struck through);
+        // reserved after the names, so no view loses its name to them.
+        for baseline in scene.baselines {
+            placer.reserve(CanvasRect(x: baseline.from + origin.x, y: baseline.y + origin.y - 0.5, width: baseline.to - baseline.from, height: 1))
         }
         var footnotes: [(String, String)] = []
         var edgesReserved = false
@@ -237,7 +246,16 @@ struct WireframePanel {
         let above = CanvasRect(x: frame.x, y: frame.y - size.height - 1, width: size.width, height: size.height)
         let below = CanvasRect(x: frame.x, y: frame.maxY + 1, width: size.width, height: size.height)
         let inside = !fitsInside ? [] : fromBottomRight ? [insideBottomRight, insideBottom] : [insideTop, insideBottom]
-        return outsideFirst ? [above] + inside + [below] : inside + [above, below]
+        let near = outsideFirst ? [above] + inside + [below] : inside + [above, below]
+        guard !fitsInside else { return near }
+        // A view too small for its name inside (a 24 pt badge) and boxed in by its superview's
+        // edges just above and below: beside it, then further out, rather than no name at all.
+        let beside = [CanvasRect(x: frame.maxX + 2, y: frame.center.y - size.height / 2, width: size.width, height: size.height),
+                      CanvasRect(x: frame.x - 2 - size.width, y: frame.center.y - size.height / 2, width: size.width, height: size.height)]
+        let far = stride(from: 4.0, through: 2 * size.height, by: 4).flatMap { distance in
+            [above.offsetBy(dx: 0, dy: -distance), below.offsetBy(dx: 0, dy: distance)]
+        }
+        return near + beside + far
     }
 
     /// Where a zero-size view's name may go, next to the marker at its origin: above its extent

@@ -36,6 +36,7 @@ extension WireframeScene {
             .filter { $0.state == .broken || $0.state == .brokenToRecover }
             .compactMap(measure.mark(for:))
             .enumerated().sorted { ($0.element.emphasis, $0.offset) < ($1.element.emphasis, $1.offset) }.map(\.element)
+        let baselines = Self.alignedBaselines(step)
         // Helpers: guides the engine makes inside stack views (not the safe area, which apps use).
         let stacks = Set(allItems.filter { $0.stack != nil }.map(\.name))
         let helpers = Set(step.generatedItems.filter { $0.parent.map(stacks.contains) == true }.map(\.name))
@@ -44,10 +45,42 @@ extension WireframeScene {
         }
 
         self.init(title: title, screen: CanvasRect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height),
-                  items: items, alternatives: alternatives, marks: marks,
+                  items: items, alternatives: alternatives, marks: marks, baselines: baselines,
                   banners: solution.conflicts.map(Self.banner),
                   keyLines: Self.keyLines(allItems: keyed, solution: solution, ambiguities: ambiguities)
-                      + Self.alternativeKey(shown, among: ambiguities) + Self.variableLines(solution))
+                      + Self.alternativeKey(shown, among: ambiguities) + Self.baselineKey(baselines) + Self.variableLines(solution))
+    }
+
+    /// Each baseline a constraint in effect names (written or made by a stack view), once, in the
+    /// order the constraints name them, at the height the solver gave it.
+    static func alignedBaselines(_ step: SolvedStep) -> [Baseline] {
+        var baselines: [Baseline] = []
+        for status in step.solution.constraints where status.state != .inactive {
+            for anchor in [status.spec.first] + (status.spec.second.map { [$0] } ?? []) where anchor.attribute.isBaseline {
+                let name = anchor.description
+                guard !baselines.contains(where: { $0.anchor == name }), let y = step.value(of: anchor),
+                      let frame = step.solution.windowFrame(of: anchor.item) else { continue }
+                baselines.append(Baseline(anchor: name, y: y, from: frame.x, to: frame.x + frame.width))
+            }
+        }
+        return baselines
+    }
+
+    /// "Baselines (purple lines): y 72.32: title.firstBaseline, amount.firstBaseline." — one entry
+    /// per height, so the baselines that line up are listed together.
+    static func baselineKey(_ baselines: [Baseline]) -> [String] {
+        guard !baselines.isEmpty else { return [] }
+        var heights: [(y: String, anchors: [String])] = []
+        for baseline in baselines {
+            let y = formatNumber(baseline.y)
+            if let index = heights.firstIndex(where: { $0.y == y }) {
+                heights[index].anchors.append(baseline.anchor)
+            } else {
+                heights.append((y, [baseline.anchor]))
+            }
+        }
+        return ["Baselines (purple lines, window y): "
+            + heights.map { "y \($0.y): \($0.anchors.joined(separator: ", "))" }.joined(separator: "; ") + "."]
     }
 
     /// A pure Cassowary lesson has no views to draw: its plain variables' values and the linear

@@ -72,6 +72,25 @@ public struct WireframeScene: Sendable {
         }
     }
 
+    /// A baseline some constraint in effect aligns (`title.firstBaseline == amount.firstBaseline`,
+    /// a stack aligned on first baselines): a thin line across its view at that height, so text
+    /// aligned on it reads on one line. A view without text uses its top (first) or bottom (last).
+    public struct Baseline: Sendable {
+        /// `title.firstBaseline`.
+        public var anchor: String
+        /// The baseline's height and the view's extent across, in window coordinates.
+        public var y: Double
+        public var from: Double
+        public var to: Double
+
+        public init(anchor: String, y: Double, from: Double, to: Double) {
+            self.anchor = anchor
+            self.y = y
+            self.from = from
+            self.to = to
+        }
+    }
+
     public var title: String
     /// The root's size: the panel's drawing area.
     public var screen: CanvasRect
@@ -79,6 +98,7 @@ public struct WireframeScene: Sendable {
     public var items: [Item]
     public var alternatives: [Alternative]
     public var marks: [DimensionMark]
+    public var baselines: [Baseline]
     /// Required conflicts, each in one sentence that names the member broken to recover.
     public var banners: [String]
     /// The key under the drawing: each item's frame (relative to its superview) and notes.
@@ -147,12 +167,13 @@ public struct WireframeScene: Sendable {
     }
 
     public init(title: String, screen: CanvasRect, items: [Item], alternatives: [Alternative] = [],
-                marks: [DimensionMark] = [], banners: [String] = [], keyLines: [String] = []) {
+                marks: [DimensionMark] = [], baselines: [Baseline] = [], banners: [String] = [], keyLines: [String] = []) {
         self.title = title
         self.screen = screen
         self.items = items
         self.alternatives = alternatives
         self.marks = marks
+        self.baselines = baselines
         self.banners = banners
         self.keyLines = keyLines
     }

@@ -16,6 +16,8 @@ enum WireframeStyle {
     static let routineBroken = CanvasStroke(color: "#e8a0a0", width: 0.8, pattern: .dashed)
     static let routineText = "#b06060"
     static let routineLabel = CanvasFont(size: 8)
+    /// A baseline a constraint aligns: a colour no other mark uses (Paul Tol's purple).
+    static let baseline = CanvasStroke(color: "#AA3377", width: 1.2)
     static let screenEdge = CanvasStroke(color: "#c8c8c8", width: 1, pattern: .dashed)
     /// Views narrower or lower than this are drawn as a marker with their size.
     static let collapsedBelow = 0.5

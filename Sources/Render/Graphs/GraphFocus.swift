@@ -13,6 +13,9 @@ public struct GraphFocus: Sendable {
     public let members: [Int]
     /// One sentence per target for the graph's label.
     public let summary: [String]
+    /// Items the focus is about besides the constraints' ends (an ambiguous view with no
+    /// constraint at all is still drawn).
+    public var items: [String] = []
 
     /// Targets and members, in the model's order: the constraints drawn.
     public var shown: [Int] { (targets + members).sorted() }
@@ -45,6 +48,22 @@ public struct GraphFocus: Sendable {
             summary.append(sentence)
         }
         return GraphFocus(targets: targets, members: members.sorted(), summary: summary)
+    }
+
+    /// The focus on the model's ambiguous items (`LayoutGraphModel.ambiguities`): each item and
+    /// every constraint on it, which leave it free to move. Nil when nothing is ambiguous.
+    public static func ambiguity(in model: LayoutGraphModel) -> GraphFocus? {
+        guard !model.ambiguities.isEmpty else { return nil }
+        let names = model.ambiguities.map(\.item)
+        // As without a focus, size floors that hold are left out: they say nothing about the freedom.
+        let candidates = model.unfocusedConstraints.map { model.constraints[$0] }
+        let members = candidates.filter { constraint in constraint.endpoints.contains { names.contains($0) } }.map(\.index)
+        let summary = model.ambiguities.map { ambiguity in
+            let on = candidates.filter { $0.endpoints.contains(ambiguity.item) }.count
+            return "`\(ambiguity.item)` is ambiguous (\(ambiguity.variables.joined(separator: ", ")) can move); "
+                + "shown with the \(count(on, "constraint")) on it"
+        }
+        return GraphFocus(targets: [], members: members, summary: summary, items: names)
     }
 
     private static func explanation(of target: LayoutGraphModel.GraphConstraint, in model: LayoutGraphModel,

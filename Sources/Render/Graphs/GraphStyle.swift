@@ -9,6 +9,9 @@ struct GraphStyle: Equatable {
     static let red = "#CC3311"
     static let blue = "#0077BB"
     static let faded = "#AAAAAA"
+    /// A note: broken as UIKit means it to be (hugging, stack helpers, wishes at 250 or below).
+    /// Darker than `faded`, which means "context only" under a focus.
+    static let note = "#777777"
     static let fontName = "Helvetica"
 
     enum Line: String {
@@ -40,7 +43,8 @@ struct GraphStyle: Equatable {
         case .plain:
             return base
         case .target:
-            return GraphStyle(color: base.color == ink ? blue : base.color, line: base.line, penWidth: max(base.penWidth, 2.5),
+            // Red stays red (a warning or an error is the point); a note or a constraint that holds turns blue.
+            return GraphStyle(color: base.color == red ? red : blue, line: base.line, penWidth: max(base.penWidth, 2.5),
                               status: (base.status.map { $0 + "; " } ?? "") + "focus", isBold: true)
         case .member:
             return GraphStyle(color: blue, line: base.line, penWidth: max(base.penWidth, 2.5),
@@ -50,20 +54,24 @@ struct GraphStyle: Equatable {
         }
     }
 
-    /// By state alone: required solid, optional dashed; broken red with its error; a required
-    /// conflict bold red, the member left out of it dotted.
+    /// By state and severity, as `explain` ranks findings (`FindingSeverity`): required solid,
+    /// optional dashed; an error (a required conflict) red and thickest, the member left out of it
+    /// dotted; a warning red and thick; a note grey and thin; each broken one with its error.
     private static func stateStyle(of constraint: LayoutGraphModel.GraphConstraint) -> GraphStyle {
         let line: Line = constraint.isRequired ? .solid : .dashed
         let conflicts = constraint.conflicts.map(String.init).joined(separator: ", ")
-        switch constraint.state {
-        case .brokenToRecover:
+        let error = formatNumber(constraint.error)
+        switch (constraint.state, constraint.severity) {
+        case (.brokenToRecover, _):
             return GraphStyle(color: red, line: .dotted, penWidth: 3.5,
-                              status: "broken to recover from conflict \(conflicts), error \(formatNumber(constraint.error))", isBold: true)
-        case .broken:
-            return GraphStyle(color: red, line: line, penWidth: 2.5, status: "broken, error \(formatNumber(constraint.error))", isBold: true)
-        case .satisfied, .inactive:
+                              status: "broken to recover from conflict \(conflicts), error \(error) (error)", isBold: true)
+        case (.broken, .note?):
+            return GraphStyle(color: note, line: line, penWidth: 1.5, status: "broken, error \(error) (note)", isBold: false)
+        case (.broken, _):
+            return GraphStyle(color: red, line: line, penWidth: 2.5, status: "broken, error \(error) (warning)", isBold: true)
+        case (.satisfied, _), (.inactive, _):
             if !constraint.conflicts.isEmpty {
-                return GraphStyle(color: red, line: line, penWidth: 3.5, status: "in required conflict \(conflicts)", isBold: true)
+                return GraphStyle(color: red, line: line, penWidth: 3.5, status: "in required conflict \(conflicts) (error)", isBold: true)
             }
             return GraphStyle(color: ink, line: line, penWidth: 1, status: nil, isBold: false)
         }
@@ -93,12 +101,13 @@ enum GraphLegend {
         var rows: [Row] = [
             ("────", GraphStyle.ink, false, "required, holds: solid, thin"),
             ("╌╌╌╌", GraphStyle.ink, false, "optional (@priority), holds: dashed, thin"),
-            ("╍╍╍╍", GraphStyle.red, true, "optional, broken: red, dashed, thick, with its error"),
-            ("━━━━", GraphStyle.red, true, "required, in a required conflict: red, solid, thickest"),
-            ("┉┉┉┉", GraphStyle.red, true, "required, broken to recover from a conflict: red, dotted, thickest"),
+            ("╌╌╌╌", GraphStyle.note, false, "optional, broken as UIKit means it (hugging, stack helpers, @250 or below; a note): grey, dashed"),
+            ("╍╍╍╍", GraphStyle.red, true, "optional, broken: content cut or an app's wish above 250 lost (a warning): red, dashed, thick"),
+            ("━━━━", GraphStyle.red, true, "required, in a required conflict (an error): red, solid, thickest"),
+            ("┉┉┉┉", GraphStyle.red, true, "required, broken to recover from a conflict (an error): red, dotted, thickest"),
         ]
         if hasFocus {
-            rows.append(("━━━━", GraphStyle.blue, true, "the focus and what explains it: blue (or red if broken), thick"))
+            rows.append(("━━━━", GraphStyle.blue, true, "the focus and what explains it: blue (red for a warning or an error), thick"))
             rows.append(("────", GraphStyle.faded, false, "shown for context only: grey"))
         }
         var markup = "<TABLE BORDER=\"1\" COLOR=\"\(GraphStyle.faded)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"3\">"

@@ -1,4 +1,5 @@
 import Cassowary
+import Explain
 import LayoutModel
 
 /// What both graphs are drawn from: one solved step's items, plain variables and constraints, in
@@ -38,6 +39,9 @@ public struct LayoutGraphModel {
         public let conflicts: [Int]
         /// A system-made floor that keeps a width or height from going negative.
         public let isSizeFloor: Bool
+        /// How much it matters, ranked as `explain` ranks it (`FindingSeverity`): nil when it
+        /// holds outside any required conflict; an error in or broken to recover from one.
+        public let severity: FindingSeverity?
 
         public var isRequired: Bool { priority >= Priority.required.value }
         /// Drawn on its item's node rather than as an edge.
@@ -80,7 +84,8 @@ public struct LayoutGraphModel {
                 index: graphConstraints.count, syntax: ScenarioSyntax.describe(status.spec), identifier: status.spec.identifier,
                 priority: lowered.strength.value, state: status.state, error: status.error, source: status.spec.provenance.description,
                 endpoints: endpoints, isLinear: false, lowered: lowered, conflicts: conflicts,
-                isSizeFloor: Self.isSizeFloor(status.spec)))
+                isSizeFloor: Self.isSizeFloor(status.spec),
+                severity: Self.severity(state: status.state, inConflict: !conflicts.isEmpty) { FindingSeverity.of(status) }))
         }
         let layoutConflicts = solution.conflicts.count
         for status in solution.linearConstraints {
@@ -92,7 +97,11 @@ public struct LayoutGraphModel {
             graphConstraints.append(GraphConstraint(
                 index: graphConstraints.count, syntax: ScenarioSyntax.describe(status.spec), identifier: status.spec.identifier,
                 priority: lowered.strength.value, state: status.state, error: status.error, source: status.spec.location.description,
-                endpoints: endpoints, isLinear: true, lowered: lowered, conflicts: conflicts, isSizeFloor: false))
+                endpoints: endpoints, isLinear: true, lowered: lowered, conflicts: conflicts, isSizeFloor: false,
+                // A plain linear constraint is the file's own wish: its priority decides, as explain's does.
+                severity: Self.severity(state: status.state, inConflict: !conflicts.isEmpty) {
+                    lowered.strength.value > FindingSeverity.weakPreferenceCeiling ? .warning : .note
+                }))
         }
         constraints = graphConstraints
 
@@ -109,6 +118,14 @@ public struct LayoutGraphModel {
     /// lists them: they only matter when something presses against them).
     public var unfocusedConstraints: [Int] {
         constraints.filter { !$0.isSizeFloor || $0.state != .satisfied || !$0.conflicts.isEmpty }.map(\.index)
+    }
+
+    /// A required conflict is an error whether the member is the one left out or not; an optional
+    /// constraint broken is ranked by `broken`; one that holds is no finding.
+    private static func severity(state: ConstraintState, inConflict: Bool,
+                                 broken: () -> FindingSeverity) -> FindingSeverity? {
+        if state == .brokenToRecover || inConflict { return .error }
+        return state == .broken ? broken() : nil
     }
 
     private static func isSizeFloor(_ spec: LayoutConstraintSpec) -> Bool {

@@ -22,7 +22,7 @@ struct ViewsGraphBuilder {
             default: hubs.append(index)
             }
         }
-        let touched = Set(shown.flatMap { model.constraints[$0].endpoints })
+        let touched = Set(shown.flatMap { model.constraints[$0].endpoints } + (focus?.items ?? []))
         let drawnItems = itemsToDraw(touched: touched)
         let nodeIDs = nodeIdentifiers()
 
