@@ -59,7 +59,7 @@ final class GraphLabelOverlapTests: XCTestCase {
 }
 
 /// The boxes of a dot SVG's view and guide nodes, and the text lines of its constraint labels
-/// (label nodes `label-N` and edges' own labels), in SVG coordinates (y grows downwards).
+/// (label nodes `label_N` and edges' own labels), in SVG coordinates (y grows downwards).
 private struct LabelsAndBoxes {
     struct Rectangle {
         var minX, minY, maxX, maxY: Double
@@ -157,7 +157,7 @@ private struct LabelsAndBoxes {
         }
 
         private func isLabel(_ group: (kind: String, title: String)) -> Bool {
-            group.kind == "edge" || (group.kind == "node" && group.title.hasPrefix("label-"))
+            group.kind == "edge" || (group.kind == "node" && group.title.hasPrefix("label_"))
         }
     }
 }

@@ -58,7 +58,7 @@ final class GraphRenderMatrixTests: XCTestCase {
     /// The trigger of dot 2.42's double free: an edge that does not rank its ends (`constraint=false`)
     /// carrying an ordinary `label`, which dot lays out as a node of its own in the flat-edge code.
     /// The view graph's lines between siblings have their label as a node of its own instead
-    /// (`label-N`, joined to both ends).
+    /// (`label_N`, joined to both ends).
     func testNoEdgeThatLeavesRankingAloneHasAnOrdinaryLabel() throws {
         var labelNodes = 0
         for path in try ScenarioCommandTests.scenarioPaths() {
@@ -71,7 +71,7 @@ final class GraphRenderMatrixTests: XCTestCase {
                     if line.contains("constraint=false") {
                         XCTAssertFalse(line.contains(" label="), "\(path) \(kind): \(line.prefix(120))")
                     }
-                    if line.trimmingCharacters(in: .whitespaces).hasPrefix("\"label-") { labelNodes += 1 }
+                    if line.trimmingCharacters(in: .whitespaces).hasPrefix("label_") { labelNodes += 1 }
                 }
             }
         }

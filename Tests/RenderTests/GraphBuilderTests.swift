@@ -91,10 +91,10 @@ final class GraphBuilderTests: XCTestCase {
         XCTAssertFalse(edges.contains { edge in edge.attributes.contains { $0.name == "xlabel" || $0.name == "constraint" } })
         guard case let .subgraph(root)? = graph.document.statements.first else { return XCTFail("no root cluster") }
         let labelNodes = root.statements.compactMap { statement -> String? in
-            if case let .node(node) = statement, node.id.hasPrefix("label-") { return node.id }
+            if case let .node(node) = statement, node.id.hasPrefix("label_") { return node.id }
             return nil
         }
-        XCTAssertEqual(labelNodes, ["label-1", "label-2", "label-3", "label-4", "label-5"])
+        XCTAssertEqual(labelNodes, ["label_1", "label_2", "label_3", "label_4", "label_5"])
         for (index, label) in labelNodes.enumerated() {
             let halves = edges.filter { $0.head == label }
             XCTAssertEqual(halves.count, 2, label)
@@ -104,7 +104,7 @@ final class GraphBuilderTests: XCTestCase {
                 XCTAssertEqual(minlen, index % 2 == 0 ? nil : DOTValue.text("2"), label)
             }
         }
-        XCTAssertEqual(Set(edges.filter { $0.head == "label-1" }.map(\.tail)), ["v1", "v2"], "a and b")
+        XCTAssertEqual(Set(edges.filter { $0.head == "label_1" }.map(\.tail)), ["v1", "v2"], "a and b")
         XCTAssertEqual(graph.nodeCount, model.items.count)
         XCTAssertEqual(graph.edgeCount, edges.count - 5)
         XCTAssertNoThrow(try GraphvizRenderer().render(graph.dotText, as: .svg))
@@ -164,8 +164,8 @@ final class GraphBuilderTests: XCTestCase {
         let edges = split.document.statements.flattenedEdges
         var checked = 0
         // Split for neato: tail -> edge-label-N -> head. Made by the builder for siblings (every
-        // engine): tail -> label-N <- head.
-        let labelNodes = Set(edges.map(\.head).filter { $0.hasPrefix("edge-label-") || $0.hasPrefix("label-") })
+        // engine): tail -> label_N <- head.
+        let labelNodes = Set(edges.map(\.head).filter { $0.hasPrefix("edge-label-") || $0.hasPrefix("label_") })
         for label in labelNodes.sorted() {
             let ends = edges.filter { $0.head == label }.map(\.tail) + edges.filter { $0.tail == label }.map(\.head)
             XCTAssertEqual(ends.count, 2, label)
@@ -177,7 +177,7 @@ final class GraphBuilderTests: XCTestCase {
         // inner–card, other–card, inner–other (siblings) in card's cluster, which root's cluster
         // holds; card–root and root–root.safeArea in root's. No edge keeps a label.
         XCTAssertGreaterThanOrEqual(checked, 5)
-        XCTAssertTrue(labelNodes.contains("label-1"), "the siblings' label node")
+        XCTAssertTrue(labelNodes.contains("label_1"), "the siblings' label node")
         XCTAssertTrue(edges.allSatisfy { edge in !edge.attributes.contains { $0.name == "label" || $0.name == "xlabel" } })
         for engine in [GraphvizEngine.neato, .fdp] {
             XCTAssertNoThrow(try GraphvizRenderer(engine: engine).render(split.dotText, as: .svg))

@@ -94,7 +94,7 @@ extension ViewsGraphBuilder {
             let row = labelsPlaced[place, default: 0] % rows
             labelsPlaced[place, default: 0] += 1
             result.labelNodeCount += 1
-            let id = "label-\(result.labelNodeCount)"
+            let id = "label_\(result.labelNodeCount)"
             let node = DOTStatement.node(DOTNode(id: id, [DOTAttribute("shape", "plain"), DOTAttribute("fontsize", "10"),
                                                           DOTAttribute("fontcolor", .text(group.style.color)),
                                                           DOTAttribute("label", label)]))
