@@ -82,15 +82,7 @@ private struct LabelsAndBoxes {
     /// flag a label that ends within dot's 29 pt gap (`nodesep`) before the next box.
     static let emPerCharacter = 0.55
 
-    init(data: Data) throws {
-        let reader = Reader()
-        let parser = XMLParser(data: data)
-        parser.delegate = reader
-        guard parser.parse() else { throw parser.parserError ?? CocoaError(.fileReadCorruptFile) }
-        self = reader.drawing
-    }
-
-    private final class Reader: NSObject, XMLParserDelegate {
+    fileprivate final class Reader: NSObject, XMLParserDelegate {
         var drawing = LabelsAndBoxes()
         /// The class and title of each open `<g>`.
         private var groups: [(kind: String, title: String)] = []
@@ -159,5 +151,15 @@ private struct LabelsAndBoxes {
         private func isLabel(_ group: (kind: String, title: String)) -> Bool {
             group.kind == "edge" || (group.kind == "node" && group.title.hasPrefix("label_"))
         }
+    }
+}
+
+extension LabelsAndBoxes {
+    init(data: Data) throws {
+        let reader = Reader()
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.fileReadCorruptFile) }
+        self = reader.drawing
     }
 }
