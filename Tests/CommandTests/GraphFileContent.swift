@@ -16,7 +16,8 @@ struct DOTContent {
         for line in dot.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             let words = line.split(separator: " ", maxSplits: 3).map(String.init)
             if words.count >= 3, words[1] == "->" {
-                edges.append("\(words[0])->\(words[2])")
+                // GraphViz titles an edge with its head's port (the top of a label node) as `a->b:n`.
+                edges.append("\(words[0])->\(words[2])" + (line.contains("headport=n") ? ":n" : ""))
             } else if words.count >= 2, words[0] == "subgraph", words[1].hasPrefix("cluster") {
                 clusters.append(words[1])
             } else if words.count >= 2, words[1].hasPrefix("["), !["graph", "node", "edge"].contains(words[0]) {

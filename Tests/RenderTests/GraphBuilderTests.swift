@@ -76,6 +76,40 @@ final class GraphBuilderTests: XCTestCase {
         }
     }
 
+    /// Six views in a row make five lines between siblings (a–b, b–c, c–d, d–e, e–f). Each label
+    /// is a text node joined to both views, never an edge label dot would place after layout (over
+    /// the boxes) or lay out as a flat edge (dot 2.42's crash). Five labels in root's frame are more
+    /// than four to a row, so they take two rows: the 1st, 3rd and 5th right below the views, the
+    /// 2nd and 4th one rank lower (`minlen=2`). The summary still counts the items and the lines,
+    /// not the label nodes.
+    func testLinesBetweenSiblingsHaveTheirLabelAsANodeBelowBothEnds() throws {
+        let source = ["view a", "view b", "view c", "view d", "view e", "view f",
+                      "H:|-[a(20)]-[b(20)]-[c(20)]-[d(20)]-[e(20)]-[f(20)]", "V:|-[a(20)]"].joined(separator: "\n")
+        let model = LayoutGraphModel(step: try engine(source).solvedStep())
+        let graph = LayoutGraph.build(.views, model: model, heading: ["t"])
+        let edges = graph.document.statements.flattenedEdges
+        XCTAssertFalse(edges.contains { edge in edge.attributes.contains { $0.name == "xlabel" || $0.name == "constraint" } })
+        guard case let .subgraph(root)? = graph.document.statements.first else { return XCTFail("no root cluster") }
+        let labelNodes = root.statements.compactMap { statement -> String? in
+            if case let .node(node) = statement, node.id.hasPrefix("label_") { return node.id }
+            return nil
+        }
+        XCTAssertEqual(labelNodes, ["label_1", "label_2", "label_3", "label_4", "label_5"])
+        for (index, label) in labelNodes.enumerated() {
+            let halves = edges.filter { $0.head == label }
+            XCTAssertEqual(halves.count, 2, label)
+            for half in halves {
+                XCTAssertTrue(half.attributes.contains(DOTAttribute("headport", "n")), label)
+                let minlen = half.attributes.first { $0.name == "minlen" }?.value
+                XCTAssertEqual(minlen, index % 2 == 0 ? nil : DOTValue.text("2"), label)
+            }
+        }
+        XCTAssertEqual(Set(edges.filter { $0.head == "label_1" }.map(\.tail)), ["v1", "v2"], "a and b")
+        XCTAssertEqual(graph.nodeCount, model.items.count)
+        XCTAssertEqual(graph.edgeCount, edges.count - 5)
+        XCTAssertNoThrow(try GraphvizRenderer().render(graph.dotText, as: .svg))
+    }
+
     /// For neato and fdp every edge label becomes a text node between the edge's halves, so their
     /// overlap removal keeps it off nodes and the legend; no edge keeps a label, nor an external
     /// label (`xlabel`, which siblings' edges carry: placed after layout, it landed on the nodes).
@@ -83,9 +117,8 @@ final class GraphBuilderTests: XCTestCase {
         let model = LayoutGraphModel(step: try engine(Self.row).solvedStep())
         let graph = LayoutGraph.build(.views, model: model, heading: ["t"])
         let names: Set<String> = ["label", "xlabel"]
-        let labelled = graph.document.statements.flattenedEdges.filter { $0.attributes.contains { names.contains($0.name) } }
-        // name and level are siblings: the edge between them has an xlabel.
-        XCTAssertTrue(labelled.contains { $0.attributes.contains { $0.name == "xlabel" } })
+        let labelled = graph.document.statements.flattenedEdges.filter { $0.attributes.contains { $0.name == "label" } }
+        XCTAssertFalse(labelled.isEmpty)
         let split = graph.edgeLabelsAsNodes()
         XCTAssertTrue(split.document.statements.flattenedEdges.allSatisfy { edge in !edge.attributes.contains { names.contains($0.name) } })
         XCTAssertEqual(split.document.statements.flattenedEdges.count, graph.document.statements.flattenedEdges.count + labelled.count)
@@ -132,16 +165,21 @@ final class GraphBuilderTests: XCTestCase {
         record(split.document.statements, [])
         let edges = split.document.statements.flattenedEdges
         var checked = 0
-        for inbound in edges where inbound.head.hasPrefix("edge-label-") {
-            let outbound = try XCTUnwrap(edges.first { $0.tail == inbound.head })
-            let tail = paths[inbound.tail] ?? [], head = paths[outbound.head] ?? []
+        // Split for neato: tail -> edge-label-N -> head. Made by the builder for siblings (every
+        // engine): tail -> label_N <- head.
+        let labelNodes = Set(edges.map(\.head).filter { $0.hasPrefix("edge-label-") || $0.hasPrefix("label_") })
+        for label in labelNodes.sorted() {
+            let ends = edges.filter { $0.head == label }.map(\.tail) + edges.filter { $0.tail == label }.map(\.head)
+            XCTAssertEqual(ends.count, 2, label)
+            let tail = paths[ends[0]] ?? [], head = paths[ends[1]] ?? []
             let shared = Array(zip(tail, head).prefix { $0 == $1 }.map(\.0))
-            XCTAssertEqual(paths[inbound.head], shared, "\(inbound.tail) – \(outbound.head)")
+            XCTAssertEqual(paths[label], shared, "\(ends[0]) – \(ends[1])")
             if !shared.isEmpty { checked += 1 }
         }
-        // inner–card, other–card, inner–other (siblings: an xlabel for dot) in card's cluster, which
-        // root's cluster holds; card–root in root's. No edge keeps a label of either kind.
+        // inner–card, other–card, inner–other (siblings) in card's cluster, which root's cluster
+        // holds; card–root in root's. No edge keeps a label.
         XCTAssertGreaterThanOrEqual(checked, 4)
+        XCTAssertTrue(labelNodes.contains("label_1"), "the siblings' label node")
         XCTAssertTrue(edges.allSatisfy { edge in !edge.attributes.contains { $0.name == "label" || $0.name == "xlabel" } })
         for engine in [GraphvizEngine.neato, .fdp] {
             XCTAssertNoThrow(try GraphvizRenderer(engine: engine).render(split.dotText, as: .svg))
@@ -201,7 +239,10 @@ final class GraphBuilderTests: XCTestCase {
         XCTAssertTrue(levelNode.contains("level.width &lt;= 65 @250"), "intrinsic size on the node")
         XCTAssertTrue(levelNode.contains("broken, error 185"))
         let edges = dot.split(separator: "\n").filter { $0.contains(" -> ") }
-        XCTAssertTrue(edges.contains { $0.contains("level.leading == name.trailing + 8") })
+        // level and name are siblings: their line's label is a node (label_1) joined to both.
+        let labelNode = try XCTUnwrap(dot.split(separator: "\n").first { $0.contains("level.leading == name.trailing + 8") })
+        XCTAssertTrue(labelNode.trimmingCharacters(in: .whitespaces).hasPrefix("label_1 ["), String(labelNode))
+        XCTAssertEqual(edges.filter { $0.contains("-> label_1 ") }.count, 2)
         XCTAssertFalse(edges.contains { $0.contains("level.width &lt;=") }, "no edge for a one-item constraint")
         XCTAssertTrue(dot.contains("subgraph cluster_v0"), "the root frames its subviews")
         XCTAssertTrue(dot.contains("legend"))

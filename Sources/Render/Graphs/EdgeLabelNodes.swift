@@ -1,7 +1,8 @@
 /// neato and fdp place an edge's label at the edge's middle after the nodes are placed, so labels
 /// land on nodes and on the legend; their overlap removal only moves nodes. Turning each label
 /// into a node of its own (text only) on a two-part edge lets `overlap=false` keep it clear of
-/// every other node. dot places edge labels itself and needs none of this.
+/// every other node. dot places edge labels itself and needs none of this. (The view graph's lines
+/// between items neither of which holds the other have their label as a node already.)
 extension LayoutGraph {
     /// The same graph with every edge label as a node between the edge's two halves. The label
     /// node goes into the innermost cluster holding both ends: GraphViz draws a cluster's frame
@@ -41,15 +42,13 @@ extension LayoutGraph {
                                                          next: &next, moved: &moved)
                 result.append(.subgraph(subgraph))
             case let .edge(edge):
-                // Siblings' edges carry their label as an `xlabel` (for dot); it would float free
-                // of the overlap removal too.
-                guard let label = edge.attributes.first(where: { $0.name == "label" || $0.name == "xlabel" }) else {
+                guard let label = edge.attributes.first(where: { $0.name == "label" }) else {
                     result.append(statement)
                     continue
                 }
                 next += 1
                 let id = "edge-label-\(next)"
-                let style = edge.attributes.filter { $0.name != "label" && $0.name != "xlabel" }
+                let style = edge.attributes.filter { $0.name != "label" }
                 let labelNode = DOTStatement.node(DOTNode(id: id, [DOTAttribute("shape", "plain"), DOTAttribute("fontsize", "10"),
                                                                    DOTAttribute("label", label.value)]))
                 let tailPath = clusters[edge.tail] ?? [], headPath = clusters[edge.head] ?? []

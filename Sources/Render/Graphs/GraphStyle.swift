@@ -121,7 +121,8 @@ enum GraphLegend {
         case .views:
             shapes = ["box: a view, with its frame and its one-item constraints (size, intrinsic size)",
                       "dashed box: a layout guide; grey frame: a superview around its subviews",
-                      "line: a constraint between two items, labelled in the scenario syntax"]
+                      "line: a constraint between two items, labelled in the scenario syntax",
+                      "two lines meeting at a label: the constraints between items side by side"]
         case .constraints:
             shapes = ["ellipse: a solver variable and its value",
                       "box: a constraint, in the scenario syntax and as the solver's equation",

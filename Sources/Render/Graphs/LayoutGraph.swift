@@ -9,7 +9,7 @@ public enum LayoutGraphKind: String, Sendable, CaseIterable {
 /// A view graph or constraint graph of one solved step, as a DOT document ready for GraphViz.
 public struct LayoutGraph: Sendable {
     public let document: DOTDocument
-    /// Nodes and edges of the layout itself (the legend is not counted).
+    /// Items and constraint lines of the layout itself (the legend and label nodes are not counted).
     public let nodeCount: Int
     public let edgeCount: Int
 
@@ -20,11 +20,13 @@ public struct LayoutGraph: Sendable {
     public static func build(_ kind: LayoutGraphKind, model: LayoutGraphModel, focus: GraphFocus? = nil,
                              heading: [String]) -> LayoutGraph {
         var document: DOTDocument
+        var labelNodeCount = 0
         switch kind {
-        case .views: document = ViewsGraphBuilder(model: model, focus: focus).document()
+        case .views: (document, labelNodeCount) = ViewsGraphBuilder(model: model, focus: focus).document()
         case .constraints: document = ConstraintsGraphBuilder(model: model, focus: focus).document()
         }
-        let nodeCount = document.nodeCount, edgeCount = document.edgeCount
+        // A label node stands for one line drawn as two edges: counted as that one line.
+        let nodeCount = document.nodeCount - labelNodeCount, edgeCount = document.edgeCount - labelNodeCount
         document.attributes += titleAttributes(heading: heading, focus: focus)
         document.statements.append(GraphLegend.node(kind: kind == .views ? .views : .constraints, hasFocus: focus != nil))
         return LayoutGraph(document: document, nodeCount: nodeCount, edgeCount: edgeCount)

@@ -2,15 +2,18 @@ import Cassowary
 import LayoutModel
 
 /// The view graph: each view or layout guide is a node showing its frame and the constraints on it
-/// alone (a fixed size, intrinsic size); a superview is a frame drawn around its subviews; each
-/// constraint between two items is an edge labelled in the scenario syntax. Plain variables of
+/// alone (a fixed size, intrinsic size); a superview is a frame drawn around its subviews; the
+/// constraints between two items are a line labelled in the scenario syntax
+/// (`ViewsGraphBuilder+Lines.swift`). Plain variables of
 /// Cassowary lessons are nodes too, and a linear constraint over three or more of them is a small
 /// box joined to each.
 struct ViewsGraphBuilder {
     let model: LayoutGraphModel
     let focus: GraphFocus?
 
-    func document() -> DOTDocument {
+    /// The document, and how many of its nodes are constraint labels (`labelNodes`), so the
+    /// counts printed name items and constraint lines only.
+    func document() -> (document: DOTDocument, labelNodeCount: Int) {
         let shown = focus?.shown ?? model.unfocusedConstraints
         var unary: [String: [Int]] = [:]  // looked up by endpoint name only
         var binary: [Int] = []
@@ -40,6 +43,7 @@ struct ViewsGraphBuilder {
         for item in drawnItems {
             if let parent = item.parent, drawnNames.contains(parent) { children[parent, default: []].append(item) } else { topLevel.append(item) }
         }
+        let lines = constraintLines(binary, nodeIDs: nodeIDs, clusters: Set(children.keys))
         func statements(for item: LayoutGraphModel.Item) -> DOTStatement {
             let node = DOTStatement.node(itemNode(item, id: nodeIDs[item.name, default: item.name], unary: unary[item.name] ?? [],
                                                   isContext: focus != nil && !touched.contains(item.name)))
@@ -48,13 +52,14 @@ struct ViewsGraphBuilder {
                 DOTAttribute("label", .text(item.name)), DOTAttribute("labeljust", "l"),
                 DOTAttribute("style", "rounded"), DOTAttribute("color", .text(GraphStyle.faded)),
                 DOTAttribute("fontcolor", .text(GraphStyle.faded)),
-            ], statements: [node] + inside.map(statements(for:))))
+            ], statements: [node] + inside.map(statements(for:)) + (lines.labelNodes[item.name] ?? [])))
         }
         document.statements = topLevel.map(statements(for:))
         document.statements += model.plainVariables.filter { focus == nil || touched.contains($0.name) }.map { variable in
             .node(variableNode(variable, id: nodeIDs[variable.name, default: variable.name], unary: unary[variable.name] ?? []))
         }
-        document.statements += edges(binary, nodeIDs: nodeIDs)
+        document.statements += lines.topLevelLabelNodes
+        document.statements += lines.edges
         for index in hubs {
             let constraint = model.constraints[index]
             let style = GraphStyle.of(constraint, emphasis: emphasis(of: index))
@@ -67,7 +72,7 @@ struct ViewsGraphBuilder {
                 document.statements.append(.edge(DOTEdge("c\(index)", nodeIDs[endpoint, default: endpoint], style.edgeAttributes)))
             }
         }
-        return document
+        return (document, lines.labelNodeCount)
     }
 
     /// All items without a focus; with one, the items its constraints touch and their superviews.
@@ -91,7 +96,7 @@ struct ViewsGraphBuilder {
         return ids
     }
 
-    private func emphasis(of index: Int) -> GraphStyle.Emphasis {
+    func emphasis(of index: Int) -> GraphStyle.Emphasis {
         guard let focus else { return .plain }
         return focus.targets.contains(index) ? .target : focus.members.contains(index) ? .member : .faded
     }
@@ -138,62 +143,6 @@ struct ViewsGraphBuilder {
     private func unaryLines(_ indices: [Int]) -> [DOTHTML.Line] {
         indices.flatMap { index in
             GraphStyle.of(model.constraints[index], emphasis: emphasis(of: index)).lines(for: model.constraints[index])
-        }
-    }
-
-    /// One edge per pair of items and style, listing every constraint between them that looks the
-    /// same; the superview is the tail, so GraphViz ranks superviews above their subviews.
-    private func edges(_ indices: [Int], nodeIDs: [String: String]) -> [DOTStatement] {
-        var parents: [String: String] = [:]
-        for item in model.items { if let parent = item.parent { parents[item.name] = parent } }
-        func isAncestor(_ candidate: String, of name: String) -> Bool {
-            var current = parents[name]
-            var steps = 0
-            while let parent = current, steps <= model.items.count {
-                if parent == candidate { return true }
-                current = parents[parent]
-                steps += 1
-            }
-            return false
-        }
-        struct Group {
-            let tail: String
-            let head: String
-            let style: GraphStyle
-            /// Between a view and one of its superviews: ranks the superview above.
-            let isNested: Bool
-            var constraints: [Int]
-        }
-        var groups: [Group] = []
-        var groupIndex: [String: Int] = [:]
-        for index in indices {
-            let constraint = model.constraints[index]
-            let (first, second) = (constraint.endpoints[0], constraint.endpoints[1])
-            let nested = isAncestor(second, of: first) || isAncestor(first, of: second)
-            let (tail, head) = isAncestor(second, of: first) ? (second, first) : (first, second)
-            let style = GraphStyle.of(constraint, emphasis: emphasis(of: index))
-            let key = "\(tail)\u{0}\(head)\u{0}\(style.color)\u{0}\(style.line)\u{0}\(style.penWidth)"
-            if let existing = groupIndex[key] {
-                groups[existing].constraints.append(index)
-            } else {
-                groupIndex[key] = groups.count
-                groups.append(Group(tail: tail, head: head, style: style, isNested: nested, constraints: [index]))
-            }
-        }
-        return groups.map { group in
-            let lines = group.constraints.flatMap { index in
-                GraphStyle.of(model.constraints[index], emphasis: emphasis(of: index)).lines(for: model.constraints[index])
-            }
-            // Siblings keep their rank under the common superview; the edge between them runs across.
-            // Such an edge carries an external label (`xlabel`), placed after layout: dot 2.42 lays
-            // out a labelled edge between nodes of one rank (a "flat" edge) by reallocating its rank
-            // array, which `gvFreeLayout` then frees a second time (a crash), and fails with
-            // "trouble in init_rank" or "triangulation failed" when such edges cross clusters.
-            let ranking = group.isNested ? [] : [DOTAttribute("constraint", "false")]
-            let labelKind = group.isNested ? "label" : "xlabel"
-            return .edge(DOTEdge(nodeIDs[group.tail, default: group.tail], nodeIDs[group.head, default: group.head],
-                                 group.style.edgeAttributes + ranking + [DOTAttribute("fontcolor", .text(group.style.color)),
-                                                                         DOTAttribute(labelKind, .html(DOTHTML.paddedTable(lines, padding: 4)))]))
         }
     }
 }
