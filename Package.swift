@@ -25,7 +25,7 @@ let package = Package(
         // The seam for input formats: the importer protocol, its registry, and the `.layout` importer.
         .target(name: "LayoutImport", dependencies: ["LayoutScript", "LayoutModel"]),
         // Console logs ("Unable to simultaneously satisfy constraints") read into records, nothing solved.
-        .target(name: "ConsoleLogImport", dependencies: ["LayoutModel", "Cassowary"]),
+        .target(name: "ConsoleLogImport", dependencies: ["LayoutModel", "Cassowary", "LayoutScript", "LayoutImport", "Explain"]),
         .target(name: "Explain", dependencies: ["LayoutModel", "Cassowary"]),
         .systemLibrary(
             name: "CGraphviz",
@@ -38,9 +38,9 @@ let package = Package(
         .target(name: "JSONText", dependencies: ["Cassowary"]),
         .target(name: "LinearSystemFormat", dependencies: ["Cassowary", "JSONText"]),
         // The report values (solve, explain, trace) and their writers as text, JSON and Markdown.
-        .target(name: "Reports", dependencies: ["JSONText", "Cassowary", "LayoutModel", "LayoutScript", "Explain", "Render"]),
+        .target(name: "Reports", dependencies: ["JSONText", "Cassowary", "LayoutModel", "LayoutScript", "Explain", "Render", "ConsoleLogImport"]),
         .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "LayoutModel", "LayoutScript", "LayoutImport", "Explain",
-                                                           "Render", "Reports", "JSONText", "LinearSystemFormat"]),
+                                                           "Render", "Reports", "JSONText", "LinearSystemFormat", "ConsoleLogImport"]),
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCommands"]),
         .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LinearSystemFormat", "JSONText", "LayoutModel", "LayoutScript", "Explain", "SeededRandom"]),
         // The fixture is read from the source tree by path, not bundled.
@@ -51,7 +51,8 @@ let package = Package(
         .testTarget(name: "ConsoleLogImportTests", dependencies: ["ConsoleLogImport", "LayoutModel", "LayoutScript", "Cassowary"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutScript", "LayoutModel"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutScript", "LayoutModel", "Cassowary", "SeededRandom"]),
-        .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Reports", "LinearSystemFormat", "JSONText", "Cassowary", "SeededRandom"],
+        .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Reports", "LinearSystemFormat", "JSONText", "Cassowary", "SeededRandom",
+                                                    "ConsoleLogImport", "LayoutModel"],
                     resources: [.copy("Golden"), .copy("UIKitLogs")]),
     ]
 )
