@@ -14,10 +14,15 @@ public struct ConsoleLogReading: Sendable, Equatable {
     /// Lines that look like part of a log (a constraint, a header) but could not be read, in
     /// input order. Console noise between logs is not listed.
     public var unread: [UnreadLine]
+    /// Ends of logs whose start is not in the input (a paste that begins with an earlier log's
+    /// broken constraint or footer): no list, so nothing to rebuild, but what they say is kept.
+    /// Each has header `.none` and no constraints.
+    public var tails: [LoggedConflict]
 
-    public init(conflicts: [LoggedConflict] = [], unread: [UnreadLine] = []) {
+    public init(conflicts: [LoggedConflict] = [], unread: [UnreadLine] = [], tails: [LoggedConflict] = []) {
         self.conflicts = conflicts
         self.unread = unread
+        self.tails = tails
     }
 }
 
@@ -77,6 +82,7 @@ public enum LogHeaderForm: String, Sendable, Equatable, CaseIterable {
     /// macOS 14: `Conflicting constraints detected: (…). Will attempt to recover by breaking <…>.`
     case appKitConflicting
     /// No header: a list of constraints pasted alone, or the tail of a log whose header is missing.
+    /// (When only the advice lines survive, `Probably at least one…`, they count as the header.)
     case none
 }
 
