@@ -7,6 +7,8 @@ public struct ConsoleLogAnalysis: Sendable {
         public let proof: ConsoleLogProof
         /// The unread lines inside this log's line range.
         public let unread: [UnreadLine]
+        /// Remedies recognised by pattern, each re-solved with the fix applied (`LogFixPatterns`).
+        public var fixes: [LogFix] = []
     }
 
     public let file: String
@@ -21,8 +23,9 @@ public struct ConsoleLogAnalysis: Sendable {
         let lines = DiagnosticFormatter.lines(of: text)
         let logs = reading.conflicts.map { conflict in
             let rebuilt = ConsoleLogRebuilder.rebuild(conflict, file: file, sourceLines: lines)
-            return Log(rebuilt: rebuilt, proof: ConsoleLogProof.prove(rebuilt),
-                       unread: reading.unread.filter { conflict.lines.contains($0.line) })
+            let proof = ConsoleLogProof.prove(rebuilt)
+            return Log(rebuilt: rebuilt, proof: proof, unread: reading.unread.filter { conflict.lines.contains($0.line) },
+                       fixes: LogFixPatterns.fixes(rebuilt, proof: proof))
         }
         return ConsoleLogAnalysis(file: file, logs: logs, unread: reading.unread)
     }

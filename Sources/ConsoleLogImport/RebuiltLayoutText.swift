@@ -34,7 +34,7 @@ public enum RebuiltLayoutText {
             var comment = "line \(logged.line), \(logged.className):\(logged.address)"
             if case let .system(part) = owner { comment += ", \(SystemPartWords.madeBy(part))" }
             let prefix = spec.isActive ? "" : "inactive "
-            lines.append(prefix + ScenarioSyntax.describe(spec) + "  # " + comment)
+            lines.append(prefix + ScenarioSyntax.describe(LogFixNames.addressable(spec, logged: logged)) + "  # " + comment)
         }
         return lines.joined(separator: "\n") + "\n"
     }

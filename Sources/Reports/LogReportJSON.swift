@@ -59,7 +59,7 @@ package enum LogReportJSON {
             ("wouldBreak", address(proof.wouldBreak)),
             ("agreement", .string(proof.agreement.rawValue)),
             ("rule", .array(proof.conflicts.first?.reason.map(JSONOutput.string) ?? [])),
-            ("fixes", .array([])),
+            ("fixes", .array(log.fixes.map(LogFixReport.json))),
             ("unread", .array(log.unread.map(unread))),
         ])
     }

@@ -104,6 +104,7 @@ package enum LogReportText {
             }
         }
         lines += uikitLines(log)
+        lines += LogFixReport.lines(log.fixes)
         if !log.unread.isEmpty {
             lines.append("  Lines that could not be read:")
             lines += log.unread.map(unreadLine)
