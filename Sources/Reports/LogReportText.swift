@@ -122,15 +122,22 @@ package enum LogReportText {
     static func arithmeticSentence(_ arithmetic: ConflictArithmetic, log: ConsoleLogAnalysis.Log) -> String {
         let spec = log.rebuilt.specs[arithmetic.claim]
         let logged = log.rebuilt.conflict.constraints[arithmetic.claim]
-        var who = "`\(ScenarioSyntax.describe(spec))`"
+        // UIKit's own constraint is a fact the app lives with; the app's is something it asked for.
+        var who = "`\(ScenarioSyntax.describe(spec))` asks for \(arithmetic.quantity) \(arithmetic.asked)"
         if case let .system(part) = log.rebuilt.owners[arithmetic.claim] {
-            who += " (\(logged.identifier ?? logged.className), \(SystemPartWords.madeBy(part)))"
+            let verb = switch spec.relation {
+            case .equal: "is"
+            case .greaterOrEqual: "is at least"
+            case .lessOrEqual: "is at most"
+            }
+            who = "\(arithmetic.quantity) \(verb) \(formatNumber(spec.constant)) (\(logged.identifier ?? logged.className), "
+                + "\(SystemPartWords.madeBy(part)))"
         }
         let others = log.proof.minimalConflict.count - 1
         let whose = log.proof.minimalConflict.allSatisfy { $0 == arithmetic.claim || log.rebuilt.owners[$0].isApp }
             ? "your" : "the"
         let otherWords = others == 1 ? "\(whose) other constraint" : "\(whose) other \(others) constraints"
-        return "\(who) asks for \(arithmetic.quantity) \(arithmetic.asked), but \(otherWords) \(arithmetic.needText(singular: others == 1))"
+        return "\(who), but \(otherWords) \(arithmetic.needText(singular: others == 1))"
     }
 
     static func uikitLines(_ log: ConsoleLogAnalysis.Log) -> [String] {

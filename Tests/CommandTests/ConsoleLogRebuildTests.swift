@@ -172,12 +172,13 @@ final class ConsoleLogRebuildTests: XCTestCase {
         ], brokenAddress: "0x5", lines: 1...6)
     }
 
-    /// A 100-high cell: every member is needed (without the image's 80 the chain is 52.5, which
-    /// fits), so the others need exactly the whole sum. All the app's members are equalities and no
-    /// size goes below zero, so the rule breaks the first listed; the record says UIKit broke the
-    /// bottom, so they disagree.
+    /// A 120-high cell: every member is needed (without the image's 80 the chain is 52.5, and
+    /// without the title's 20.5 it is 12 + 8 + 80 + 12 = 112, both of which fit), so the others
+    /// need exactly the whole sum. All the app's members are equalities and no size goes below
+    /// zero, so the rule breaks the first listed; the record says UIKit broke the bottom, so they
+    /// disagree.
     func testSelfSizingCellArithmeticIsTheSumOfTheChain() throws {
-        let rebuilt = ConsoleLogRebuilder.rebuild(Self.selfSizingCell(height: 100), file: "cell.log")
+        let rebuilt = ConsoleLogRebuilder.rebuild(Self.selfSizingCell(height: 120), file: "cell.log")
         // `title` is a word of the language, so the label's text name takes its address.
         XCTAssertEqual(rebuilt.items.map(\.name), ["title_a1", "cellContentView_c0", "imageView_a2"])
         XCTAssertEqual(rebuilt.owners.last, .system(.tableCellSize))
