@@ -7,6 +7,8 @@ import PackageDescription
 //                                          \-> Render -> Explain -> LayoutModel, Cassowary
 //                                          |         \-> CGraphviz
 //                                          \-> LinearSystemFormat -> JSONText -> Cassowary
+//   ConsoleLogImport -> LayoutImport, LayoutScript, Explain, LayoutModel, Cassowary (console logs read, rebuilt, proved);
+//                       Reports and LayoutDebugCommands use it (`layoutdbg log`, the .log importer)
 //   layoutdbg-bench -> LinearSystemFormat, LayoutScript, Explain, ...
 let package = Package(
     name: "layoutdbg",
@@ -24,7 +26,7 @@ let package = Package(
         .target(name: "LayoutScript", dependencies: ["LayoutModel", "Cassowary"]),
         // The seam for input formats: the importer protocol, its registry, and the `.layout` importer.
         .target(name: "LayoutImport", dependencies: ["LayoutScript", "LayoutModel"]),
-        // Console logs ("Unable to simultaneously satisfy constraints") read into records, nothing solved.
+        // Console logs ("Unable to simultaneously satisfy constraints") read into records, rebuilt as layouts, proved.
         .target(name: "ConsoleLogImport", dependencies: ["LayoutModel", "Cassowary", "LayoutScript", "LayoutImport", "Explain"]),
         .target(name: "Explain", dependencies: ["LayoutModel", "Cassowary"]),
         .systemLibrary(
@@ -48,7 +50,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Explain", "LayoutScript", "LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutModel", "SeededRandom"]),
-        .testTarget(name: "ConsoleLogImportTests", dependencies: ["ConsoleLogImport", "LayoutModel", "LayoutScript", "Cassowary"]),
+        .testTarget(name: "ConsoleLogImportTests", dependencies: ["ConsoleLogImport", "LayoutModel", "LayoutScript", "Cassowary", "SeededRandom"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutScript", "LayoutModel"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutScript", "LayoutModel", "Cassowary", "SeededRandom"]),
         .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Reports", "LinearSystemFormat", "JSONText", "Cassowary", "SeededRandom",

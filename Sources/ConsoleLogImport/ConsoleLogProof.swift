@@ -3,8 +3,8 @@ import Explain
 import LayoutModel
 
 /// What the printed constraints of one log prove. They are solved as printed, in the order
-/// printed, by the layout engine; when they cannot all hold, the engine's conflict (the solver's
-/// minimal set) is the proof, explained by `Explain.ConflictExplanation` (the members, the
+/// printed, by the layout engine; when they cannot all hold, the engine's first conflict, made
+/// minimal over the printed members by leaving each out in turn, is the proof, explained by `Explain.ConflictExplanation` (the members, the
 /// constraint the recovery rule breaks and why), with the arithmetic in the log's own names.
 public struct ConsoleLogProof: Sendable {
     /// Whether UIKit's choice and ours are the same constraint.
@@ -48,13 +48,20 @@ public struct ConsoleLogProof: Sendable {
                                    agreement: .unknown, arithmetic: nil, unsolved: "\(error)")
         }
         let solution = engine.solution()
-        let conflicts = solution.conflicts.map { ConflictExplanation($0, in: solution) }
-        guard let first = solution.conflicts.first else {
+        var conflicts = solution.conflicts.map { ConflictExplanation($0, in: solution) }
+        guard var first = solution.conflicts.first else {
             return ConsoleLogProof(rebuilt: rebuilt, conflicts: [], minimalConflict: [], unprintedMembers: [],
                                    wouldBreak: nil, uikitBroke: uikitBroke, uikitBrokeIndex: uikitIndex,
                                    agreement: .unknown, arithmetic: nil, unsolved: nil)
         }
-        let members = first.conflict.compactMap(rebuilt.loggedIndex(of:)).sorted()
+        let found = first.conflict.compactMap(rebuilt.loggedIndex(of:)).sorted()
+        let members = shrunk(found, in: layout)
+        // The solver's set may hold more printed members than the conflict needs: the minimal one
+        // is solved on its own, so its explanation and the rule's choice are about that set.
+        if members != found, let alone = conflictAlone(members, in: layout) {
+            first = alone.conflict
+            conflicts[0] = ConflictExplanation(alone.conflict, in: alone.solution)
+        }
         let unprinted = first.conflict.filter { rebuilt.loggedIndex(of: $0) == nil }.map(ScenarioSyntax.describe)
         let wouldBreak = rebuilt.loggedIndex(of: first.broken)
         let agreement: Agreement = uikitIndex == nil || wouldBreak == nil ? .unknown
@@ -64,6 +71,34 @@ public struct ConsoleLogProof: Sendable {
         return ConsoleLogProof(rebuilt: rebuilt, conflicts: conflicts, minimalConflict: members, unprintedMembers: unprinted,
                                wouldBreak: wouldBreak, uikitBroke: uikitBroke, uikitBrokeIndex: uikitIndex,
                                agreement: agreement, arithmetic: arithmetic, unsolved: nil)
+    }
+
+    /// Leaves out, one at a time in log order, each member without which the rest still cannot
+    /// hold (a fresh engine each time), so what is left is minimal.
+    static func shrunk(_ members: [Int], in layout: Layout) -> [Int] {
+        var kept = members
+        for member in members where kept.count > 1 {
+            let rest = kept.filter { $0 != member }
+            if !holds(rest, in: layout) { kept = rest }
+        }
+        return kept
+    }
+
+    /// Whether the logged constraints at `indices` hold together (the engine's floors included).
+    static func holds(_ indices: [Int], in layout: Layout) -> Bool {
+        var trial = layout
+        trial.constraints = indices.map { layout.constraints[$0] }
+        guard let engine = try? LayoutEngine(layout: trial) else { return false }
+        return engine.solution().conflicts.isEmpty
+    }
+
+    /// The conflict of `indices` solved alone, in log order.
+    static func conflictAlone(_ indices: [Int], in layout: Layout) -> (conflict: RecoveredConflict, solution: LayoutSolution)? {
+        var trial = layout
+        trial.constraints = indices.map { layout.constraints[$0] }
+        guard let engine = try? LayoutEngine(layout: trial) else { return nil }
+        let solution = engine.solution()
+        return solution.conflicts.first.map { ($0, solution) }
     }
 
     /// The member the arithmetic states as the fact the others contradict: a system-made one

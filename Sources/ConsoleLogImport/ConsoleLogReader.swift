@@ -128,7 +128,7 @@ private struct Reader {
             if open == nil || open?.phase == .afterBroken { begin(.none, line: line, before: ""); open?.phase = .list }
             if open?.phase == .header { open?.phase = .list }
             if open?.phase == .list {
-                unread(line, "the entry is empty: its `<…>` was removed (HTML rendering strips angle brackets)")
+                unread(line, .notAMember, "the entry is empty: its `<…>` was removed (HTML rendering strips angle brackets)")
                 extend(line)
             } else if open?.phase == .awaitingBroken {
                 open?.phase = .afterBroken
@@ -155,7 +155,7 @@ private struct Reader {
             let trimmed = line.text.trimmingSpaces
             let elided = trimmed == "..." || trimmed == "…"
             if open?.phase == .list || elided && open?.phase == .header {
-                unread(line, elided ? "the list was elided here (`...`)" : "inside the list but not a constraint description")
+                unread(line, .notAMember, elided ? "the list was elided here (`...`)" : "inside the list but not a constraint description")
                 extend(line)
             }
             return
@@ -185,7 +185,7 @@ private struct Reader {
                 open?.conflict.listForm = .parenthesizedUnquoted
             }
             if entry.isCut {
-                unread(line, "the description stops before its closing `>` (the paste is cut here)")
+                unread(line, .cutMember, "the description stops before its closing `>` (the paste is cut here)")
                 open?.conflict.isCut = true
                 continue
             }
@@ -193,7 +193,7 @@ private struct Reader {
                 let constraint = try ConstraintDescriptionParser.parse(entry.text, line: line.number)
                 open?.conflict.constraints.append(constraint)
             } catch {
-                unread(line, error.reason)
+                unread(line, .unreadableMember, error.reason)
             }
             if lastLine > line.number { extend(lines[lastLine - 1]) }
             if entry.after.hasSuffix(")") || entry.after.hasSuffix(").") || entry.after.hasSuffix("]") {
@@ -229,15 +229,15 @@ private struct Reader {
         extend(line)
         guard let entry = DescriptionExtractor.find(in: text).found.first else {
             if text.trimmingSpaces == "<private>" { return }
-            unread(line, "the broken constraint is not a description `<…>`")
+            unread(line, .brokenConstraint, "the broken constraint is not a description `<…>`")
             return
         }
         if entry.isCut {
             if let head = try? ConstraintDescriptionParser.head(entry.text, isCut: true) {
                 open?.conflict.brokenAddress = head.address
-                unread(line, "the broken constraint stops before its closing `>`; only its address is read")
+                unread(line, .brokenConstraint, "the broken constraint stops before its closing `>`; only its address is read")
             } else {
-                unread(line, "the broken constraint stops before its address ends")
+                unread(line, .brokenConstraint, "the broken constraint stops before its address ends")
             }
             return
         }
@@ -249,7 +249,7 @@ private struct Reader {
             if let head = try? ConstraintDescriptionParser.head(entry.text) {
                 open?.conflict.brokenAddress = head.address
             }
-            unread(line, "the broken constraint: " + error.reason)
+            unread(line, .brokenConstraint, "the broken constraint: " + error.reason)
         }
     }
 
@@ -268,8 +268,8 @@ private struct Reader {
         }
     }
 
-    private mutating func unread(_ line: PastedLine, _ reason: String) {
-        reading.unread.append(UnreadLine(line: line.number, text: line.original, reason: reason))
+    private mutating func unread(_ line: PastedLine, _ kind: UnreadKind, _ reason: String) {
+        reading.unread.append(UnreadLine(line: line.number, text: line.original, kind: kind, reason: reason))
     }
 
     private mutating func finishOpen() {

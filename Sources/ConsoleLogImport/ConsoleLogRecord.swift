@@ -118,14 +118,30 @@ public struct UnreadLine: Sendable, Equatable {
     public var line: Int
     /// The line as it is in the input.
     public var text: String
+    /// What kind of line it is.
+    public var kind: UnreadKind
     /// Why it was not read, in words: "the description stops before its closing `>`".
     public var reason: String
 
-    public init(line: Int, text: String, reason: String) {
+    public init(line: Int, text: String, kind: UnreadKind, reason: String) {
         self.line = line
         self.text = text
+        self.kind = kind
         self.reason = reason
     }
+}
+
+/// What an unread line was meant to be.
+public enum UnreadKind: String, Sendable, Equatable, CaseIterable {
+    /// A list member whose description stops before its `>`: the paste or post is cut there.
+    case cutMember
+    /// A whole list member (`<…>`) in a form that is not read (anchor arithmetic, a missing
+    /// right side, a bad address): a constraint the log has but the record lacks.
+    case unreadableMember
+    /// A line inside the list that is no description: `...` (elided), `""` (HTML stripped `<…>`), noise.
+    case notAMember
+    /// The broken constraint's line, cut or unreadable (its address is kept when it can be read).
+    case brokenConstraint
 }
 
 /// One constraint as a log prints it: `<NSLayoutConstraint:0x600003220a50 'gap'

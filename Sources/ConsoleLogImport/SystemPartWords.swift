@@ -3,9 +3,9 @@ public enum SystemPartWords {
     /// `set by the table view`, after the constraint's name.
     public static func madeBy(_ part: SystemPart) -> String {
         switch part {
-        case .tableCellSize: "set by the table view (the cell's size)"
-        case .collectionCellSize: "set by the collection view (the cell's size)"
-        case .encapsulatedSize: "set by the view's container (its size)"
+        case .tableCellSize: "set by the table view as the cell's size"
+        case .collectionCellSize: "set by the collection view as the cell's size"
+        case .encapsulatedSize: "set by the view's container as its size"
         case .temporarySize: "held by UIKit while it measures the view"
         case .stackView: "made by the stack view"
         case .autoresizingMask: "made from the view's autoresizing mask (translatesAutoresizingMaskIntoConstraints)"

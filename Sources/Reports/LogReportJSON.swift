@@ -65,6 +65,7 @@ package enum LogReportJSON {
     }
 
     static func unread(_ line: UnreadLine) -> JSONOutput {
-        .object([("line", .number(Double(line.line))), ("text", .string(line.text)), ("reason", .string(line.reason))])
+        .object([("line", .number(Double(line.line))), ("text", .string(line.text)), ("kind", .string(line.kind.rawValue)),
+                 ("reason", .string(line.reason))])
     }
 }

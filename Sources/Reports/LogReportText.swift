@@ -1,3 +1,4 @@
+import Foundation
 import Cassowary
 import ConsoleLogImport
 import LayoutModel
@@ -38,7 +39,7 @@ package enum LogReportText {
             text += "the \(count) printed constraints can all hold; UIKit left out what makes them conflict"
         }
         text += "; " + choice(proof, log: log)
-        if !log.unread.isEmpty { text += "; \(log.unread.count) lines unread" }
+        if !log.unread.isEmpty { text += "; \(log.unread.count) \(log.unread.count == 1 ? "line" : "lines") unread" }
         return text
     }
 
@@ -71,16 +72,18 @@ package enum LogReportText {
         for item in rebuilt.items {
             var line = "    \(item.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  "
                 + "\(item.className ?? "?"):\(item.address ?? item.printedName ?? "?")"
-            if let text = item.text { line += " '\(text)'" }
+            if let text = item.text { line += " '\(printable(text))'" }
             if let parent = layout.item(named: item.name)?.parent, parent != ConsoleLogRebuilder.rootName {
                 line += ", in \(parent)"
             }
             lines.append(line)
         }
         lines.append("  constraints as printed (line, who made it):")
+        let lineWidth = conflict.constraints.map { String($0.line).count }.max() ?? 0
         for (index, spec) in rebuilt.specs.enumerated() {
             let logged = conflict.constraints[index]
-            var line = "    line \(logged.line)  \(rebuilt.owners[index].word.padding(toLength: 6, withPad: " ", startingAt: 0))  "
+            var line = "    line \(String(logged.line).padding(toLength: lineWidth, withPad: " ", startingAt: 0))  "
+                + "\(rebuilt.owners[index].word.padding(toLength: 6, withPad: " ", startingAt: 0))  "
                 + ScenarioSyntax.describe(spec)
             if case let .system(part) = rebuilt.owners[index] { line += "   (\(part.rawValue))" }
             if !spec.isActive { line += "   (inactive)" }
@@ -91,6 +94,9 @@ package enum LogReportText {
         } else if proof.conflicts.isEmpty {
             lines.append("  The printed constraints can all hold together (solved as printed, every one satisfied).")
             lines += ConsoleLogProof.leftOutWhenSatisfiable.map { "  " + $0 }
+            if rebuilt.specs.contains(where: { $0.first.attribute.isMargin || $0.second?.attribute.isMargin == true }) {
+                lines.append("  Margins are taken as UIView's default 8 pt: the log does not print them.")
+            }
         } else {
             for (index, explained) in proof.conflicts.enumerated() {
                 lines += ConflictText.lines(explained, number: index + 1, uikitLog: nil)
@@ -117,15 +123,22 @@ package enum LogReportText {
     static func arithmeticSentence(_ arithmetic: ConflictArithmetic, log: ConsoleLogAnalysis.Log) -> String {
         let spec = log.rebuilt.specs[arithmetic.claim]
         let logged = log.rebuilt.conflict.constraints[arithmetic.claim]
-        var who = "`\(ScenarioSyntax.describe(spec))`"
+        // UIKit's own constraint is a fact the app lives with; the app's is something it asked for.
+        var who = "`\(ScenarioSyntax.describe(spec))` asks for \(arithmetic.quantity) \(arithmetic.asked)"
         if case let .system(part) = log.rebuilt.owners[arithmetic.claim] {
-            who += " (\(logged.identifier ?? logged.className), \(SystemPartWords.madeBy(part)))"
+            let verb = switch spec.relation {
+            case .equal: "is"
+            case .greaterOrEqual: "is at least"
+            case .lessOrEqual: "is at most"
+            }
+            who = "\(arithmetic.quantity) \(verb) \(formatNumber(spec.constant)) (\(logged.identifier ?? logged.className), "
+                + "\(SystemPartWords.madeBy(part)))"
         }
         let others = log.proof.minimalConflict.count - 1
         let whose = log.proof.minimalConflict.allSatisfy { $0 == arithmetic.claim || log.rebuilt.owners[$0].isApp }
             ? "your" : "the"
         let otherWords = others == 1 ? "\(whose) other constraint" : "\(whose) other \(others) constraints"
-        return "\(who) asks for \(arithmetic.quantity) \(arithmetic.asked), but \(otherWords) \(arithmetic.needText(singular: others == 1))"
+        return "\(who), but \(otherWords) \(arithmetic.needText(singular: others == 1))"
     }
 
     static func uikitLines(_ log: ConsoleLogAnalysis.Log) -> [String] {
@@ -152,6 +165,11 @@ package enum LogReportText {
                 + "\(rebuilt.conflict.constraints[ours].address): \(ScenarioSyntax.describe(rebuilt.specs[ours])); \(verdict).")
         }
         return lines
+    }
+
+    /// Text as one line: a newline UIKit printed inside a label's text is written `\n`.
+    static func printable(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n", with: "\\n")
     }
 
     static func unreadLine(_ line: UnreadLine) -> String {

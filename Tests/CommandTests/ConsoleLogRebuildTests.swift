@@ -144,10 +144,10 @@ final class ConsoleLogRebuildTests: XCTestCase {
     }
 
     /// A hand-built record (not a real log; the reader is not involved) of the self-sizing cell
-    /// the issue describes: the table view sets the content view 44 high, while the app stacks a
-    /// title 12 from the top, 20.5 high, an image 8 below it, 80 high, and 12 above the bottom.
-    /// Summing the chain by hand: 12 + 20.5 + 8 + 80 + 12 = 132.5.
-    func testSelfSizingCellArithmeticIsTheSumOfTheChain() throws {
+    /// the issue describes: the app stacks a title 12 from the content view's top, 20.5 high, an
+    /// image 8 below it, 80 high, and 12 above the bottom; the table view sets the content view's
+    /// height (the last member). Summing the chain by hand: 12 + 20.5 + 8 + 80 + 12 = 132.5.
+    static func selfSizingCell(height: Double) -> LoggedConflict {
         func item(_ className: String, _ address: String, _ text: String? = nil) -> LoggedItem {
             LoggedItem(className: className, address: address, text: text, printed: "\(className):\(address)")
         }
@@ -162,29 +162,52 @@ final class ConsoleLogRebuildTests: XCTestCase {
             return LoggedConstraint(address: "0x\(number)", className: "NSLayoutConstraint", identifier: identifier,
                                     equation: equation, activity: .active, text: "<NSLayoutConstraint:0x\(number)>", line: number)
         }
-        let conflict = LoggedConflict(header: .uikit, constraints: [
+        return LoggedConflict(header: .uikit, constraints: [
             constraint(1, title, .top, cell, .top, 12),
             constraint(2, title, .height, nil, nil, 20.5),
             constraint(3, image, .top, title, .bottom, 8),
             constraint(4, image, .height, nil, nil, 80),
             constraint(5, cell, .bottom, image, .bottom, 12),
-            constraint(6, cell, .height, nil, nil, 44, identifier: "UIView-Encapsulated-Layout-Height"),
+            constraint(6, cell, .height, nil, nil, height, identifier: "UIView-Encapsulated-Layout-Height"),
         ], brokenAddress: "0x5", lines: 1...6)
-        let rebuilt = ConsoleLogRebuilder.rebuild(conflict, file: "cell.log")
+    }
+
+    /// A 120-high cell: every member is needed (without the image's 80 the chain is 52.5, and
+    /// without the title's 20.5 it is 12 + 8 + 80 + 12 = 112, both of which fit), so the others
+    /// need exactly the whole sum. All the app's members are equalities and no size goes below
+    /// zero, so the rule breaks the first listed; the record says UIKit broke the bottom, so they
+    /// disagree.
+    func testSelfSizingCellArithmeticIsTheSumOfTheChain() throws {
+        let rebuilt = ConsoleLogRebuilder.rebuild(Self.selfSizingCell(height: 120), file: "cell.log")
         // `title` is a word of the language, so the label's text name takes its address.
         XCTAssertEqual(rebuilt.items.map(\.name), ["title_a1", "cellContentView_c0", "imageView_a2"])
         XCTAssertEqual(rebuilt.owners.last, .system(.tableCellSize))
         let proof = ConsoleLogProof.prove(rebuilt)
         XCTAssertEqual(proof.minimalConflict, [0, 1, 2, 3, 4, 5])
+        XCTAssertEqual(proof.unprintedMembers, [])
         let numbers = try XCTUnwrap(proof.arithmetic)
         XCTAssertEqual(numbers.claim, 5)
         XCTAssertEqual(numbers.need, .exactly)
         XCTAssertEqual(numbers.value, 132.5)
         XCTAssertEqual(numbers.terms, [12, 20.5, 8, 80, 12])
         XCTAssertEqual(numbers.sumText, "12 + 20.5 + 8 + 80 + 12 = 132.5")
-        // Every member but the cell's height is the app's, all equalities, no size below zero:
-        // the rule breaks the first listed, where UIKit broke the bottom (this record says so).
         XCTAssertEqual(proof.wouldBreak, 0)
         XCTAssertEqual(proof.agreement, .disagree)
+    }
+
+    /// A 44-high cell: the title and the gaps alone take 12 + 20.5 + 8 + 12 = 52.5 > 44, so the
+    /// image would be -8.5 high; the minimal set leaves out `image.height == 80` and takes the
+    /// image's size floor instead (never printed). The others allow a cell of at least 52.5. The
+    /// rule then breaks the first app member involving the image's height: the bottom, index 4.
+    func testSelfSizingCellTooShortForTheFixedParts() throws {
+        let proof = ConsoleLogProof.prove(ConsoleLogRebuilder.rebuild(Self.selfSizingCell(height: 44), file: "cell.log"))
+        XCTAssertEqual(proof.minimalConflict, [0, 1, 2, 4, 5])
+        XCTAssertEqual(proof.unprintedMembers, ["imageView_a2.height >= 0"])
+        let numbers = try XCTUnwrap(proof.arithmetic)
+        XCTAssertEqual(numbers.need, .atLeast)
+        XCTAssertEqual(numbers.value, 52.5)
+        XCTAssertEqual(numbers.terms, [12, 20.5, 8, 12])
+        XCTAssertEqual(proof.wouldBreak, 4)
+        XCTAssertEqual(proof.agreement, .agree)
     }
 }
