@@ -1,6 +1,7 @@
 import Foundation
 import JSONText
 import LayoutDebugCommands
+import SeededRandom
 import XCTest
 
 /// `layoutdbg log` and the log importer, run in-process on real logs.
@@ -67,6 +68,35 @@ final class LogCommandTests: XCTestCase {
             let explained = LayoutDebugCLI.run(["explain", "-"], standardInput: { written })
             XCTAssertEqual(explained.exitCode, ExitCode.failedExpectation, "\(name):\n\(written)\n\(explained.stderr)")
             XCTAssertTrue(explained.stdout.contains("Required conflict 1 (error)"), "\(name):\n\(explained.stdout)")
+        }
+    }
+
+    /// Damaged logs (lines cut, characters inserted, lines repeated or dropped, addresses broken)
+    /// through the whole command: every run ends with exit 0, 1 or 2, never a crash or a hang.
+    func testDamagedLogsNeverCrash() throws {
+        var random = SplitMix64(seed: 14)
+        let names = ["emptykit-1", "prox-242", "tagflow-8", "lsyevernote-5", "pagingtableview-3", "deltachat-2227"]
+        let texts = try names.map { try String(contentsOfFile: Self.path($0), encoding: .utf8) }
+        let pieces = ["0x", "<", ">", "\"", "|", "(", ")", "-", "==", "1e308", "@", "'", ".", "H:|-(", "names:"]
+        for round in 0..<120 {
+            var lines = texts[Int(random.next() % UInt64(texts.count))].components(separatedBy: "\n")
+            for _ in 0..<(1 + Int(random.next() % 5)) {
+                let index = Int(random.next() % UInt64(lines.count))
+                let line = lines[index]
+                let cut = line.isEmpty ? 0 : Int(random.next() % UInt64(line.count))
+                switch random.next() % 5 {
+                case 0: lines[index] = String(line.prefix(cut))
+                case 1: lines[index] = String(line.prefix(cut)) + pieces[Int(random.next() % UInt64(pieces.count))] + line.dropFirst(cut)
+                case 2: lines.insert(lines[Int(random.next() % UInt64(lines.count))], at: index)
+                case 3: if lines.count > 1 { lines.remove(at: index) }
+                default: lines[index] = line.replacingOccurrences(of: "0x", with: "0xZ")
+                }
+            }
+            let text = lines.joined(separator: "\n")
+            for arguments in [["log", "-"], ["log", "-", "--json"]] {
+                let result = LayoutDebugCLI.run(arguments, standardInput: { text })
+                XCTAssertTrue([0, 1, 2].contains(result.exitCode), "round \(round): exit \(result.exitCode)\n\(text)")
+            }
         }
     }
 }
