@@ -7,7 +7,8 @@ import PackageDescription
 //                                          \-> Render -> Explain -> LayoutModel, Cassowary
 //                                          |         \-> CGraphviz
 //                                          \-> LinearSystemFormat -> JSONText -> Cassowary
-//   ConsoleLogImport -> LayoutModel, Cassowary (console logs read into records; no command uses it yet)
+//   ConsoleLogImport -> LayoutImport, LayoutScript, Explain, LayoutModel, Cassowary (console logs read, rebuilt, proved);
+//                       Reports and LayoutDebugCommands use it (`layoutdbg log`, the .log importer)
 //   layoutdbg-bench -> LinearSystemFormat, LayoutScript, Explain, ...
 let package = Package(
     name: "layoutdbg",
@@ -25,8 +26,8 @@ let package = Package(
         .target(name: "LayoutScript", dependencies: ["LayoutModel", "Cassowary"]),
         // The seam for input formats: the importer protocol, its registry, and the `.layout` importer.
         .target(name: "LayoutImport", dependencies: ["LayoutScript", "LayoutModel"]),
-        // Console logs ("Unable to simultaneously satisfy constraints") read into records, nothing solved.
-        .target(name: "ConsoleLogImport", dependencies: ["LayoutModel", "Cassowary"]),
+        // Console logs ("Unable to simultaneously satisfy constraints") read into records, rebuilt as layouts, proved.
+        .target(name: "ConsoleLogImport", dependencies: ["LayoutModel", "Cassowary", "LayoutScript", "LayoutImport", "Explain"]),
         .target(name: "Explain", dependencies: ["LayoutModel", "Cassowary"]),
         .systemLibrary(
             name: "CGraphviz",
@@ -39,9 +40,9 @@ let package = Package(
         .target(name: "JSONText", dependencies: ["Cassowary"]),
         .target(name: "LinearSystemFormat", dependencies: ["Cassowary", "JSONText"]),
         // The report values (solve, explain, trace) and their writers as text, JSON and Markdown.
-        .target(name: "Reports", dependencies: ["JSONText", "Cassowary", "LayoutModel", "LayoutScript", "Explain", "Render"]),
+        .target(name: "Reports", dependencies: ["JSONText", "Cassowary", "LayoutModel", "LayoutScript", "Explain", "Render", "ConsoleLogImport"]),
         .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "LayoutModel", "LayoutScript", "LayoutImport", "Explain",
-                                                           "Render", "Reports", "JSONText", "LinearSystemFormat"]),
+                                                           "Render", "Reports", "JSONText", "LinearSystemFormat", "ConsoleLogImport"]),
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCommands"]),
         .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LinearSystemFormat", "JSONText", "LayoutModel", "LayoutScript", "Explain", "SeededRandom"]),
         // The fixture is read from the source tree by path, not bundled.
@@ -54,7 +55,8 @@ let package = Package(
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutScript", "LayoutModel", "Cassowary", "SeededRandom"]),
         // Real console logs live in Tests/ConsoleLogs, outside any target, and are read from the
         // source tree by path: several test targets share them.
-        .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Reports", "LinearSystemFormat", "JSONText", "Cassowary", "SeededRandom"],
+        .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Reports", "LinearSystemFormat", "JSONText", "Cassowary", "SeededRandom",
+                                                    "ConsoleLogImport", "LayoutModel"],
                     resources: [.copy("Golden")]),
     ]
 )

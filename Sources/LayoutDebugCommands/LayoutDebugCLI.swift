@@ -44,6 +44,8 @@ public enum LayoutDebugCLI {
             return ScenariosCommand.run(rest)
         case "teach":
             return TeachCommand.run(rest, standardInput: standardInput)
+        case "log":
+            return LogCommand.run(rest, standardInput: standardInput)
         default:
             let what = command.hasPrefix("-") ? "unknown option '\(command)'" : "unknown command '\(command)'"
             return .failure(what, hint: "Run 'layoutdbg --help' for the list of commands.")

@@ -1,3 +1,4 @@
+import ConsoleLogImport
 import LayoutImport
 
 /// Reading a layout for a command, through the importers the commands accept; failures come back
@@ -6,7 +7,7 @@ import LayoutImport
 enum ScenarioLoading {
     /// Every input format the commands read. A new format's importer is added here, and every
     /// command that takes a layout reads it.
-    static let importers = ImporterRegistry([ScenarioFileImporter()])
+    static let importers = ImporterRegistry([ScenarioFileImporter(), ConsoleLogImporter()])
 
     struct Failure: Error {
         let text: String

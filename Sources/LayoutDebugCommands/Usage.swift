@@ -24,6 +24,9 @@ enum Usage {
       scenarios [--json]                 List the bundled lessons with their titles
       teach NAME [--out DIR] [--step N]  Walk through a lesson step by step: notes, frames, explanation,
                                          expectations; with --out a drawing and a graph per step
+      log FILE [--json] [--emit-layout OUT.layout]
+                                         Read UIKit's "Unable to simultaneously satisfy constraints"
+                                         logs: rebuild each, prove its conflict, compare UIKit's choice
       solve-linear FILE.json [--trace]   Solve a linear system given as JSON; print the result as JSON
       demo [--json]                      Solve the built-in two-label example and show the solver's trace
       help [COMMAND]                     Show this help, or the help of COMMAND
@@ -34,6 +37,26 @@ enum Usage {
 
     Exit status: 0 success, 1 an expectation or analysis failed, 2 usage or input error.
     Formats and examples: docs/cli.md, docs/json.md.
+
+    """
+
+    static let log = """
+    Usage: layoutdbg log FILE [--json] [--emit-layout OUT.layout]
+
+    Reads every "Unable to simultaneously satisfy constraints" log in FILE (- reads standard input:
+    pbpaste | layoutdbg log -), rebuilds each as a layout (items by address, every constraint as
+    printed, who made it: the app or a part of UIKit), solves the printed constraints and gives a
+    minimal set that cannot hold together with its numbers, then compares the constraint UIKit broke
+    with the one the recovery rule breaks. Prints a summary line per log, then the details.
+
+    Options:
+      --json                  Print the analysis as JSON (docs/json.md, "log")
+      --emit-layout OUT.layout
+                              Write the first log with a conflict as a .layout scenario, for explain,
+                              graph, draw and teach
+      -h, --help              Show this help
+
+    Exit status: 0 no conflict proved, 1 a conflict proved, 2 usage or input error (no log in FILE).
 
     """
 
@@ -160,6 +183,7 @@ enum Usage {
         case "trace": return trace
         case "scenarios": return scenarios
         case "teach": return teach
+        case "log": return log
         case "help": return main
         default: return nil
         }

@@ -90,7 +90,8 @@ extension LayoutEngine {
     /// the set holds one, chosen as UIKit's logs show; a set made only by the system keeps the
     /// constraint being added and breaks the most recent of the others; a size floor last of all.
     private func brokenMember(of members: [Int], adding index: Int) -> (Int, RecoveryChoice) {
-        let appMade = members.filter { !managed[$0].key.isSystemMade }
+        // A rebuilt log lists UIKit's own constraints among the layout's; they stay UIKit's.
+        let appMade = members.filter { !managed[$0].key.isSystemMade && !managed[$0].payload.saysSystemMade }
         if appMade.count == 1 { return (appMade[0], .onlyAppMember) }
         if !appMade.isEmpty {
             return appMemberToBreak(appMade, floors: members.filter { managed[$0].payload.isSizeFloor }, adding: index)

@@ -32,6 +32,13 @@ enum ConstraintPayload {
         if case let .layout(spec) = self { return spec.isSizeFloor }
         return false
     }
+
+    /// A layout constraint that says a UIKit generator made it, though the layout lists it (a
+    /// console log's `UISV-hiding`, rebuilt): the recovery rule counts it as system-made.
+    var saysSystemMade: Bool {
+        if case let .layout(spec) = self, case .generated = spec.provenance { return true }
+        return false
+    }
 }
 
 /// What the layout asks for right now: one entry per constraint, in the order they are added.

@@ -45,6 +45,16 @@ public struct Generator: Hashable, Sendable, CustomStringConvertible {
         case encapsulatedLayout = "encapsulated layout"
         /// The layout engine's own floor: a view's width and height are never negative.
         case nonNegativeSize = "non-negative size"
+        /// A view controller's top and bottom layout guides (_UILayoutSupportConstraint), as
+        /// rebuilt from a console log.
+        case layoutSupport = "layout support"
+        /// The keyboard and its input assistant (`assistantHeight`), as rebuilt from a console log.
+        case keyboard = "keyboard"
+        /// UIAlertController's own views, as rebuilt from a console log.
+        case alertController = "alert controller"
+        /// Another of UIKit's own constraints, known by its identifier or its private classes, as
+        /// rebuilt from a console log.
+        case otherUIKit = "UIKit"
     }
 
     public let kind: Kind

@@ -4,7 +4,7 @@ import LayoutModel
 import XCTest
 
 /// Hand-checked readings of tricky description lines. Each line is copied from the real log named
-/// (Tests/ConsoleLogs/, or Tests/CommandTests/UIKitLogs/ for the older ones); the expected values
+/// (Tests/ConsoleLogs/); the expected values
 /// are read off the line by hand, using the pairing of VFL ends with edges that UIKit prints
 /// (`H:|-(c)-[A]` is `A.leading == superview.leading + c`, `[A]-(c)-[B]` is `B.leading ==
 /// A.trailing + c`; LayoutModel's UIKitVisualFormat.swift writes the same pairing). Lines marked

@@ -4,9 +4,9 @@ import XCTest
 
 /// Every real log in the fixtures read with every constraint: the number of list members and the
 /// broken constraint's address match what a person counts. The fixtures are read from the source
-/// tree: `Tests/ConsoleLogs/` with its hand-made `manifest.json` (one entry per log, in order),
-/// or, before that folder exists, the 19 logs of `Tests/CommandTests/UIKitLogs/` with the counts
-/// below (made by reading each file; sources in that folder's README.md).
+/// tree: `Tests/ConsoleLogs/` with its hand-made `manifest.json` (one entry per log, in order;
+/// sources in the folder's README.md). The first 19 logs were also counted a second time, by
+/// another reader, below: the two counts must agree.
 final class RealLogTests: XCTestCase {
     struct Expected {
         let file: String
@@ -19,7 +19,7 @@ final class RealLogTests: XCTestCase {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    /// Counted by hand from the 19 logs of `Tests/CommandTests/UIKitLogs/`.
+    /// Counted by hand, independently of the manifest, from the first 19 logs of the folder.
     static let handCounts: [Expected] = [
         Expected(file: "carekit-177.log", count: 4, broken: "0x608000296440"),
         Expected(file: "collectionintable-2.log", count: 4, broken: "0x1c02ab940"),
@@ -50,20 +50,25 @@ final class RealLogTests: XCTestCase {
     static func fixtures() throws -> (URL, [String: [Expected]]) {
         let consoleLogs = testsFolder.appendingPathComponent("ConsoleLogs")
         let manifest = consoleLogs.appendingPathComponent("manifest.json")
-        if FileManager.default.fileExists(atPath: manifest.path) {
-            let data = try Data(contentsOf: manifest)
-            let root = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
-            var expected: [String: [Expected]] = [:]
-            for entry in try XCTUnwrap(root["files"] as? [[String: Any]]) {
-                let file = try XCTUnwrap(entry["file"] as? String)
-                expected[file] = try XCTUnwrap(entry["logs"] as? [[String: Any]]).map {
-                    Expected(file: file, count: $0["constraintCount"] as? Int ?? -1, broken: $0["brokenAddress"] as? String)
-                }
+        let data = try Data(contentsOf: manifest)
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var expected: [String: [Expected]] = [:]
+        for entry in try XCTUnwrap(root["files"] as? [[String: Any]]) {
+            let file = try XCTUnwrap(entry["file"] as? String)
+            expected[file] = try XCTUnwrap(entry["logs"] as? [[String: Any]]).map {
+                Expected(file: file, count: $0["constraintCount"] as? Int ?? -1, broken: $0["brokenAddress"] as? String)
             }
-            return (consoleLogs, expected)
         }
-        let old = testsFolder.appendingPathComponent("CommandTests/UIKitLogs")
-        return (old, Dictionary(grouping: handCounts, by: \.file))
+        return (consoleLogs, expected)
+    }
+
+    func testTheSecondHandCountAgreesWithTheManifest() throws {
+        let (_, expected) = try Self.fixtures()
+        for count in Self.handCounts {
+            let logs = try XCTUnwrap(expected[count.file], count.file)
+            XCTAssertEqual(logs.map(\.count), [count.count], count.file)
+            XCTAssertEqual(logs.map(\.broken), [count.broken], count.file)
+        }
     }
 
     func testEveryRealLogIsReadWithEveryMemberAndTheBrokenAddress() throws {

@@ -1,0 +1,32 @@
+import LayoutScript
+
+/// Every log of one input read, rebuilt and proved: what `layoutdbg log` reports.
+public struct ConsoleLogAnalysis: Sendable {
+    public struct Log: Sendable {
+        public let rebuilt: RebuiltLog
+        public let proof: ConsoleLogProof
+        /// The unread lines inside this log's line range.
+        public let unread: [UnreadLine]
+        /// Remedies recognised by pattern, each re-solved with the fix applied (`LogFixPatterns`).
+        public var fixes: [LogFix] = []
+    }
+
+    public let file: String
+    public let logs: [Log]
+    /// Every line that could not be read, in input order.
+    public let unread: [UnreadLine]
+
+    public var hasConflict: Bool { logs.contains { $0.proof.isConflict } }
+
+    public static func analyse(_ text: String, file: String) -> ConsoleLogAnalysis {
+        let reading = ConsoleLogReader.read(text)
+        let lines = DiagnosticFormatter.lines(of: text)
+        let logs = reading.conflicts.map { conflict in
+            let rebuilt = ConsoleLogRebuilder.rebuild(conflict, file: file, sourceLines: lines)
+            let proof = ConsoleLogProof.prove(rebuilt)
+            return Log(rebuilt: rebuilt, proof: proof, unread: reading.unread.filter { conflict.lines.contains($0.line) },
+                       fixes: LogFixPatterns.fixes(rebuilt, proof: proof))
+        }
+        return ConsoleLogAnalysis(file: file, logs: logs, unread: reading.unread)
+    }
+}

@@ -1,0 +1,101 @@
+import Cassowary
+import Foundation
+import LayoutModel
+
+/// How a fix names a logged constraint and how it is written as code. A developer finds the
+/// constraint in the log by its identifier, its address and its text as printed, so those are
+/// the words used; the code is UIKit's, or Masonry's or SnapKit's when the log shows the
+/// constraint was made by them (`MASLayoutConstraint`, `SnapKit.LayoutConstraint`).
+public enum LogFixNames {
+    /// The identifier a rebuilt constraint has in `--emit-layout`'s file: its own when the log
+    /// printed one, else its address, so that a step line can name every constraint of the log.
+    public static func identifier(of logged: LoggedConstraint) -> String {
+        logged.identifier ?? logged.address
+    }
+
+    /// The spec as `--emit-layout` writes it: with `identifier(of:)`.
+    public static func addressable(_ spec: LayoutConstraintSpec, logged: LoggedConstraint) -> LayoutConstraintSpec {
+        var spec = spec
+        if spec.identifier == nil { spec.identifier = identifier(of: logged) }
+        return spec
+    }
+
+    /// `'UIView-Encapsulated-Layout-Height' (0x6000024d0a00, line 12: UITableViewCellContentView:0x….height == 96)`.
+    public static func name(_ logged: LoggedConstraint) -> String {
+        let id = logged.identifier.map { "'\($0)' " } ?? ""
+        return "\(id)\(logged.className):\(logged.address) (line \(logged.line): \(body(logged)))"
+    }
+
+    /// The description's body as printed, without the class, address, identifier and activity:
+    /// `V:[UILabel:0x7f…]-(12)-|`, `UIImageView:0x7f….height == 60`.
+    public static func body(_ logged: LoggedConstraint) -> String {
+        var text = Substring(logged.text)
+        if text.hasPrefix("<") { text = text.dropFirst() }
+        if text.hasSuffix(">") { text = text.dropLast() }
+        if let address = text.range(of: logged.address) { text = text[address.upperBound...] }
+        // SnapKit's `@File.swift#61` after the address.
+        if text.hasPrefix("@"), let space = text.firstIndex(of: " ") { text = text[space...] }
+        text = text.drop { $0 == " " }
+        if let identifier = logged.identifier, text.hasPrefix("'\(identifier)'") {
+            text = text.dropFirst(identifier.count + 2).drop { $0 == " " }
+        }
+        for marker in ["(active", "(inactive", "(Names:", "(names:"] {
+            if let range = text.range(of: marker, options: .backwards) { text = text[..<range.lowerBound] }
+        }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+
+    /// The library that made the constraint, from its class.
+    enum Library { case uikit, masonry, snapKit }
+
+    static func library(of logged: LoggedConstraint) -> Library {
+        if logged.className.hasPrefix("MAS") { return .masonry }
+        if logged.className.hasPrefix("SnapKit.") { return .snapKit }
+        return .uikit
+    }
+
+    /// The view a constraint's first item is, as the log prints it: `UILabel:0x7f…`.
+    static func view(_ item: LoggedItem) -> String {
+        item.printed
+    }
+}
+
+/// The code lines of each remedy.
+enum LogFixCode {
+    /// Lowering a required constraint: UIKit refuses to change an installed constraint between
+    /// required and optional, so the priority is set before it is activated.
+    static func priority(_ logged: LoggedConstraint, to value: Double) -> [String] {
+        let number = formatNumber(value)
+        let attribute = logged.equation.first.attribute.spelling
+        switch LogFixNames.library(of: logged) {
+        case .masonry: return ["make.\(attribute).equalTo(…).priority(\(number));   // Masonry, in mas_makeConstraints"]
+        case .snapKit: return ["make.\(attribute).equalTo(…).priority(\(number))   // SnapKit, in makeConstraints"]
+        case .uikit:
+            return ["constraint.priority = UILayoutPriority(\(number))   // before it is activated (or set in Interface Builder)"]
+        }
+    }
+
+    static func removal(_ logged: LoggedConstraint) -> [String] {
+        switch LogFixNames.library(of: logged) {
+        case .masonry: return ["// Masonry: delete the make.\(logged.equation.first.attribute.spelling) line, or [constraint uninstall]"]
+        case .snapKit: return ["constraint.deactivate()   // SnapKit: keep the Constraint that makeConstraints returned"]
+        case .uikit: return ["constraint.isActive = false"]
+        }
+    }
+
+    /// A constant size that becomes a bound.
+    static func bound(_ logged: LoggedConstraint, relation: Relation) -> [String] {
+        let attribute = logged.equation.first.attribute.spelling
+        let value = formatNumber(logged.equation.constant)
+        let greater = relation == .greaterOrEqual
+        switch LogFixNames.library(of: logged) {
+        case .masonry: return ["make.\(attribute).\(greater ? "greaterThanOrEqualTo" : "lessThanOrEqualTo")(@\(value));   // Masonry"]
+        case .snapKit: return ["make.\(attribute).\(greater ? "greaterThanOrEqualTo" : "lessThanOrEqualTo")(\(value))   // SnapKit"]
+        case .uikit:
+            let anchor = attribute == "width" ? "widthAnchor" : "heightAnchor"
+            return ["view.\(anchor).constraint(\(greater ? "greaterThanOrEqualToConstant" : "lessThanOrEqualToConstant"): \(value)).isActive = true"
+                + "   // in place of the == one"]
+        }
+    }
+}

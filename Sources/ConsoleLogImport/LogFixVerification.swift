@@ -1,0 +1,85 @@
+import Cassowary
+import LayoutModel
+import LayoutScript
+
+/// Checks a log fix the way a developer would apply it: `--emit-layout`'s file with the fix's
+/// lines pasted as a step, read back by the `.layout` parser and solved from scratch. The fix
+/// holds when no required conflict of the result contains a member of the log's minimal
+/// conflict; what else it changes (constraints that now give way, views that move, conflicts
+/// left) is read from the same solve against the file solved without the step.
+struct LogFixVerifier {
+    let rebuilt: RebuiltLog
+    /// The identifiers (in the emitted file) of the minimal conflict's members.
+    let members: Set<String>
+    private let text: String
+    private let baseline: LayoutSolution?
+
+    init(_ rebuilt: RebuiltLog, proof: ConsoleLogProof) {
+        self.rebuilt = rebuilt
+        members = Set(proof.minimalConflict.map { LogFixNames.identifier(of: rebuilt.conflict.constraints[$0]) })
+        text = RebuiltLayoutText.text(rebuilt)
+        baseline = (try? ScenarioParser.parse(text, file: "log.layout")).flatMap { try? LayoutEngine(layout: $0.layout) }?.solution()
+    }
+
+    struct Outcome {
+        let holds: Bool
+        /// What else changes, in words; empty when nothing does.
+        let effects: [String]
+    }
+
+    /// The emitted file with `lines` as one step.
+    func scenarioText(with lines: [String]) -> String {
+        text + "\nstep \"the fix\" {\n" + lines.map { "    " + $0 + "\n" }.joined() + "}\n"
+    }
+
+    func check(_ lines: [String]) -> Outcome {
+        guard let baseline, let scenario = try? ScenarioParser.parse(scenarioText(with: lines), file: "log.layout"),
+              let step = scenario.steps.first, let engine = try? LayoutEngine(layout: scenario.layout) else {
+            return Outcome(holds: false, effects: ["the fix does not read back as a step of the emitted layout"])
+        }
+        for edit in step.edits {
+            guard (try? engine.apply(edit.edit)) != nil else {
+                return Outcome(holds: false, effects: ["the engine refuses `\(ScenarioEditWriter().lines(for: [edit.edit]).joined())`"])
+            }
+        }
+        let after = engine.solution()
+        let still = after.conflicts.filter { conflict in conflict.conflict.contains { $0.identifier.map(members.contains) ?? false } }
+        var effects: [String] = []
+        let newlyBroken = after.constraints.filter { status in
+            status.state == .broken && !baseline.constraints.contains { $0.spec.identifier == status.spec.identifier && $0.state == .broken }
+        }
+        for status in newlyBroken {
+            effects.append("\(words(status.spec)) gives way by \(formatNumber(abs(status.error))) pt")
+        }
+        let moved = after.frames.filter { entry in
+            guard entry.item != scenario.layout.rootName, let before = baseline.frame(of: entry.item) else { return false }
+            return !Self.same(before, entry.frame)
+        }
+        if !moved.isEmpty {
+            effects.append("compared with UIKit's recovery, " + moved.map { "`\($0.item)` becomes \(Self.frame($0.frame))" }
+                .joined(separator: ", "))
+        }
+        let others = after.conflicts.count - still.count
+        if others > 0 { effects.append("\(others) other required conflict\(others == 1 ? "" : "s") remain") }
+        return Outcome(holds: still.isEmpty, effects: effects)
+    }
+
+    /// A constraint of the emitted file in the log's words when it is one of the log's.
+    private func words(_ spec: LayoutConstraintSpec) -> String {
+        if let logged = rebuilt.conflict.constraints.first(where: { LogFixNames.identifier(of: $0) == spec.identifier }) {
+            return "\(logged.className):\(logged.address)"
+        }
+        var plain = spec
+        plain.provenance = .generated(Generator(kind: .otherUIKit, owner: spec.first.item, detail: ""))
+        return "`\(ScenarioSyntax.describe(plain))`"
+    }
+
+    private static func same(_ a: Rect, _ b: Rect) -> Bool {
+        let same = LayoutTolerance.sameLength
+        return abs(a.x - b.x) <= same && abs(a.y - b.y) <= same && abs(a.width - b.width) <= same && abs(a.height - b.height) <= same
+    }
+
+    private static func frame(_ rect: Rect) -> String {
+        "(\([rect.x, rect.y, rect.width, rect.height].map(formatNumber).joined(separator: ", ")))"
+    }
+}

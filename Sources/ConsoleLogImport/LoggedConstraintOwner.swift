@@ -1,0 +1,112 @@
+import LayoutModel
+
+/// Who made a logged constraint: the app, or one part of UIKit. A log does not say; the class,
+/// the identifier and the items do (docs/semantics.md, "Rebuilding a console log").
+public enum LoggedConstraintOwner: Sendable, Equatable {
+    case app
+    case system(SystemPart)
+
+    public var isApp: Bool { self == .app }
+
+    /// `app` or `system`, as `--json` writes it.
+    public var word: String { isApp ? "app" : "system" }
+}
+
+/// The part of UIKit that makes a kind of constraint, as developers know it from logs.
+public enum SystemPart: String, Sendable, CaseIterable {
+    /// `UIView-Encapsulated-Layout-Width/Height` on a table view cell's content view.
+    case tableCellSize = "table-cell encapsulated size"
+    /// The same on a collection view cell's content view.
+    case collectionCellSize = "collection-cell encapsulated size"
+    /// The same on any other view a container sizes (a view controller's root view, a header).
+    case encapsulatedSize = "encapsulated size"
+    /// `_UITemporaryLayoutWidth/Height`: a size UIKit holds while it measures a view.
+    case temporarySize = "temporary fitting size"
+    /// `UISV-*`: UIStackView's arrangement.
+    case stackView = "stack view"
+    /// `NSAutoresizingMaskLayoutConstraint`: translatesAutoresizingMaskIntoConstraints.
+    case autoresizingMask = "autoresizing mask"
+    /// `UIViewSafeAreaLayoutGuide-*`: the safe-area guide.
+    case safeArea = "safe area"
+    /// `UIView-*Margin-guide-constraint`: the layout-margins guide.
+    case marginsGuide = "margins guide"
+    /// `_UILayoutSupportConstraint`: a view controller's top and bottom layout guides.
+    case layoutSupport = "layout guide support"
+    /// The keyboard and its input assistant (`assistantHeight`, `TUISystemInputAssistantView`).
+    case keyboard = "keyboard"
+    /// UIAlertController's views (`_UIAlertController…`).
+    case alertController = "alert controller"
+    /// `NSContentSizeLayoutConstraint`: a view's intrinsic content size.
+    case contentSize = "content size"
+    /// `UIScrollView-*`: a scroll view's content and frame guides.
+    case scrollView = "scroll view"
+    /// Another identifier or private class of UIKit's own (`UINav_static_button_horiz_position`).
+    case otherUIKit = "UIKit"
+
+    /// The generator kind the engine and the explanations know this part by.
+    var generatorKind: Generator.Kind {
+        switch self {
+        case .tableCellSize, .collectionCellSize, .encapsulatedSize, .temporarySize: .encapsulatedLayout
+        case .stackView: .stackView
+        case .autoresizingMask: .autoresizingMask
+        case .safeArea: .safeArea
+        case .marginsGuide: .marginsGuide
+        case .layoutSupport: .layoutSupport
+        case .keyboard: .keyboard
+        case .alertController: .alertController
+        case .contentSize: .contentSize
+        case .scrollView: .scrollView
+        case .otherUIKit: .otherUIKit
+        }
+    }
+}
+
+/// Reads who made a logged constraint from what the log printed.
+enum LoggedConstraintClassifier {
+    static func owner(of constraint: LoggedConstraint) -> LoggedConstraintOwner {
+        let identifier = constraint.identifier ?? ""
+        let classes = items(of: constraint).compactMap(\.className)
+        switch constraint.className {
+        case "NSAutoresizingMaskLayoutConstraint": return .system(.autoresizingMask)
+        case "NSContentSizeLayoutConstraint": return .system(.contentSize)
+        case "_UILayoutSupportConstraint": return .system(.layoutSupport)
+        default: break
+        }
+        if identifier.hasPrefix("UIView-Encapsulated-Layout-") {
+            if classes.contains("UITableViewCellContentView") { return .system(.tableCellSize) }
+            if classes.contains("UICollectionViewCellContentView") { return .system(.collectionCellSize) }
+            return .system(.encapsulatedSize)
+        }
+        if identifier.hasPrefix("_UITemporaryLayout") { return .system(.temporarySize) }
+        if identifier.hasPrefix("UISV-") { return .system(.stackView) }
+        if identifier.hasPrefix("UIViewSafeAreaLayoutGuide") { return .system(.safeArea) }
+        if identifier.hasPrefix("UIView-"), identifier.contains("Margin-guide") { return .system(.marginsGuide) }
+        if identifier.hasPrefix("UIScrollView-") { return .system(.scrollView) }
+        if keyboardIdentifiers.contains(identifier) || classes.contains(where: isKeyboardClass) { return .system(.keyboard) }
+        if classes.contains(where: { $0.hasPrefix("_UIAlertController") || $0.hasPrefix("_UIInterfaceAction") }) {
+            return .system(.alertController)
+        }
+        if identifier.hasPrefix("UI") || identifier.hasPrefix("_UI") { return .system(.otherUIKit) }
+        // Between UIKit's private views only (`_UIButtonBarStackView`): nothing of the app's.
+        if !classes.isEmpty, classes.count == items(of: constraint).count, classes.allSatisfy({ $0.hasPrefix("_UI") }) {
+            return .system(.otherUIKit)
+        }
+        return .app
+    }
+
+    private static func items(of constraint: LoggedConstraint) -> [LoggedItem] {
+        [constraint.equation.first.item] + (constraint.equation.second.map { [$0.item] } ?? [])
+    }
+
+    /// Identifiers of the keyboard's own constraints, as real logs print them.
+    static let keyboardIdentifiers: Set<String> = [
+        "assistantHeight", "assistantView.bottom", "assistantView.top", "accessoryView.bottom",
+        "inputView.top", "assistantView.leading", "assistantView.trailing",
+    ]
+
+    static func isKeyboardClass(_ name: String) -> Bool {
+        ["TUISystemInputAssistantView", "SystemInputAssistantView", "_UIRemoteKeyboardPlaceholderView",
+         "_UIKBCompatInputView", "UIInputSetHostView", "UIInputSetContainerView", "UIKBKeyplaneView"].contains(name)
+            || name.hasPrefix("_UIKB") || name.hasPrefix("UIKB")
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Cassowary
+import ConsoleLogImport
+import LayoutModel
+
+/// `layoutdbg log`'s text: a summary line per log, then each log in detail (its items, its
+/// constraints as rebuilt with who made each, the conflict as `explain` tells one, the numbers,
+/// and UIKit's choice against the rule's).
+package enum LogReportText {
+    package static func text(_ analysis: ConsoleLogAnalysis) -> String {
+        var lines = analysis.logs.enumerated().map { summary($1, number: $0 + 1) }
+        for (index, log) in analysis.logs.enumerated() {
+            lines.append("")
+            lines += details(log, number: index + 1)
+        }
+        let outside = analysis.unread.filter { line in !analysis.logs.contains { $0.rebuilt.conflict.lines.contains(line.line) } }
+        if !outside.isEmpty {
+            lines.append("")
+            lines.append("Lines outside every log that could not be read:")
+            lines += outside.map(unreadLine)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func range(_ log: ConsoleLogAnalysis.Log) -> String {
+        "lines \(log.rebuilt.conflict.lines.lowerBound)-\(log.rebuilt.conflict.lines.upperBound)"
+    }
+
+    static func summary(_ log: ConsoleLogAnalysis.Log, number: Int) -> String {
+        let proof = log.proof
+        let count = log.rebuilt.conflict.constraints.count
+        var text = "log \(number), \(range(log)): "
+        if let unsolved = proof.unsolved {
+            return text + "\(count) constraints, not solved: \(unsolved)"
+        }
+        if proof.isConflict {
+            text += "error: conflict among \(proof.minimalConflict.count) of the \(count) printed constraints"
+        } else {
+            text += "the \(count) printed constraints can all hold; UIKit left out what makes them conflict"
+        }
+        text += "; " + choice(proof, log: log)
+        if !log.unread.isEmpty { text += "; \(log.unread.count) \(log.unread.count == 1 ? "line" : "lines") unread" }
+        return text
+    }
+
+    /// `UIKit broke 0x… and the rule breaks the same (agree)`.
+    static func choice(_ proof: ConsoleLogProof, log: ConsoleLogAnalysis.Log) -> String {
+        let constraints = log.rebuilt.conflict.constraints
+        let ours = proof.wouldBreak.map { constraints[$0].address }
+        switch (proof.uikitBroke, ours) {
+        case let (uikit?, _?) where proof.agreement == .agree:
+            return "UIKit broke \(uikit), the rule breaks the same (agree)"
+        case let (uikit?, ours?):
+            return "UIKit broke \(uikit), the rule breaks \(ours) (disagree)"
+        case let (uikit?, nil):
+            return "UIKit broke \(uikit)"
+        case let (nil, ours?):
+            return "the log does not show what UIKit broke; the rule breaks \(ours)"
+        case (nil, nil):
+            return "the log does not show what UIKit broke"
+        }
+    }
+
+    static func details(_ log: ConsoleLogAnalysis.Log, number: Int) -> [String] {
+        let rebuilt = log.rebuilt
+        let proof = log.proof
+        let conflict = rebuilt.conflict
+        var lines = ["Log \(number) (\(range(log)), \(conflict.header.rawValue) header), \(conflict.constraints.count) constraints:"]
+        lines.append("  items (the log's objects, by address):")
+        let nameWidth = rebuilt.items.map(\.name.count).max() ?? 0
+        let layout = rebuilt.scenario.layout
+        for item in rebuilt.items {
+            var line = "    \(item.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  "
+                + "\(item.className ?? "?"):\(item.address ?? item.printedName ?? "?")"
+            if let text = item.text { line += " '\(printable(text))'" }
+            if let parent = layout.item(named: item.name)?.parent, parent != ConsoleLogRebuilder.rootName {
+                line += ", in \(parent)"
+            }
+            lines.append(line)
+        }
+        lines.append("  constraints as printed (line, who made it):")
+        let lineWidth = conflict.constraints.map { String($0.line).count }.max() ?? 0
+        for (index, spec) in rebuilt.specs.enumerated() {
+            let logged = conflict.constraints[index]
+            var line = "    line \(String(logged.line).padding(toLength: lineWidth, withPad: " ", startingAt: 0))  "
+                + "\(rebuilt.owners[index].word.padding(toLength: 6, withPad: " ", startingAt: 0))  "
+                + ScenarioSyntax.describe(spec)
+            if case let .system(part) = rebuilt.owners[index] { line += "   (\(part.rawValue))" }
+            if !spec.isActive { line += "   (inactive)" }
+            lines.append(line)
+        }
+        if let unsolved = proof.unsolved {
+            lines.append("  Not solved: \(unsolved)")
+        } else if proof.conflicts.isEmpty {
+            lines.append("  The printed constraints can all hold together (solved as printed, every one satisfied).")
+            lines += ConsoleLogProof.leftOutWhenSatisfiable.map { "  " + $0 }
+            if rebuilt.specs.contains(where: { $0.first.attribute.isMargin || $0.second?.attribute.isMargin == true }) {
+                lines.append("  Margins are taken as UIView's default 8 pt: the log does not print them.")
+            }
+        } else {
+            for (index, explained) in proof.conflicts.enumerated() {
+                lines += ConflictText.lines(explained, number: index + 1, uikitLog: nil)
+                if index == 0, let arithmetic = proof.arithmetic {
+                    lines.append("    The numbers: " + arithmeticSentence(arithmetic, log: log) + ".")
+                }
+            }
+            if !proof.unprintedMembers.isEmpty {
+                lines.append("    Not printed by UIKit: \(proof.unprintedMembers.joined(separator: ", ")) (the engine's own"
+                    + " floor: a size is never negative).")
+            }
+        }
+        lines += uikitLines(log)
+        lines += LogFixReport.lines(log.fixes)
+        if !log.unread.isEmpty {
+            lines.append("  Lines that could not be read:")
+            lines += log.unread.map(unreadLine)
+        }
+        return lines
+    }
+
+    /// `cellContentView.height == 44 (UIView-Encapsulated-Layout-Height, set by the table view) says
+    /// …, but the other 5 need cellContentView.height = 12 + 20.5 + … = 132.5`.
+    static func arithmeticSentence(_ arithmetic: ConflictArithmetic, log: ConsoleLogAnalysis.Log) -> String {
+        let spec = log.rebuilt.specs[arithmetic.claim]
+        let logged = log.rebuilt.conflict.constraints[arithmetic.claim]
+        // UIKit's own constraint is a fact the app lives with; the app's is something it asked for.
+        var who = "`\(ScenarioSyntax.describe(spec))` asks for \(arithmetic.quantity) \(arithmetic.asked)"
+        if case let .system(part) = log.rebuilt.owners[arithmetic.claim] {
+            let verb = switch spec.relation {
+            case .equal: "is"
+            case .greaterOrEqual: "is at least"
+            case .lessOrEqual: "is at most"
+            }
+            who = "\(arithmetic.quantity) \(verb) \(formatNumber(spec.constant)) (\(logged.identifier ?? logged.className), "
+                + "\(SystemPartWords.madeBy(part)))"
+        }
+        let others = log.proof.minimalConflict.count - 1
+        let whose = log.proof.minimalConflict.allSatisfy { $0 == arithmetic.claim || log.rebuilt.owners[$0].isApp }
+            ? "your" : "the"
+        let otherWords = others == 1 ? "\(whose) other constraint" : "\(whose) other \(others) constraints"
+        return "\(who), but \(otherWords) \(arithmetic.needText(singular: others == 1))"
+    }
+
+    static func uikitLines(_ log: ConsoleLogAnalysis.Log) -> [String] {
+        let proof = log.proof
+        let rebuilt = log.rebuilt
+        var lines: [String] = []
+        if let uikit = proof.uikitBroke {
+            if let index = proof.uikitBrokeIndex {
+                lines.append("  UIKit broke \(uikit) (line \(rebuilt.conflict.constraints[index].line)): "
+                    + ScenarioSyntax.describe(rebuilt.specs[index]))
+            } else {
+                lines.append("  UIKit broke \(uikit), which is not in the list as read")
+            }
+        } else {
+            lines.append("  The log does not show which constraint UIKit broke.")
+        }
+        if let ours = proof.wouldBreak {
+            let verdict = switch proof.agreement {
+            case .agree: "the same constraint: agree"
+            case .disagree: "disagree"
+            case .unknown: "nothing to compare with"
+            }
+            lines.append("  The recovery rule (docs/semantics.md, \"Which member is broken\") breaks "
+                + "\(rebuilt.conflict.constraints[ours].address): \(ScenarioSyntax.describe(rebuilt.specs[ours])); \(verdict).")
+        }
+        return lines
+    }
+
+    /// Text as one line: a newline UIKit printed inside a label's text is written `\n`.
+    static func printable(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n", with: "\\n")
+    }
+
+    static func unreadLine(_ line: UnreadLine) -> String {
+        "    line \(line.line): \(line.reason): \(line.text)"
+    }
+}

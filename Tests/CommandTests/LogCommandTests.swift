@@ -1,0 +1,102 @@
+import Foundation
+import JSONText
+import LayoutDebugCommands
+import SeededRandom
+import XCTest
+
+/// `layoutdbg log` and the log importer, run in-process on real logs.
+final class LogCommandTests: XCTestCase {
+    static func path(_ name: String) -> String {
+        ConsoleLogRebuildTests.logFolder.appendingPathComponent(name + ".log").path
+    }
+
+    /// prox-242: a conflict (exit 1), the summary line first, then the numbers and UIKit's choice.
+    func testTextSaysTheConflictTheNumbersAndUIKitsChoice() {
+        let result = LayoutDebugCLI.run(["log", Self.path("prox-242")])
+        XCTAssertEqual(result.exitCode, ExitCode.failedExpectation, result.stderr)
+        let lines = result.stdout.components(separatedBy: "\n")
+        XCTAssertTrue(lines[0].hasPrefix("log 1, lines 1-"), lines[0])
+        XCTAssertTrue(lines[0].contains("error: conflict among 3 of the 3 printed constraints"), lines[0])
+        XCTAssertTrue(lines[0].contains("the rule breaks the same (agree)"), lines[0])
+        XCTAssertTrue(result.stdout.contains("need placeDetailsEventView_5bb0.height >= 16 + 16 = 32"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("(UISV-hiding, made by the stack view)"), result.stdout)
+    }
+
+    /// The JSON carries what docs/json.md lists, with the addresses of the log.
+    func testJSONHasTheDocumentedKeys() throws {
+        let result = LayoutDebugCLI.run(["log", Self.path("emptykit-1"), "--json"])
+        XCTAssertEqual(result.exitCode, ExitCode.failedExpectation, result.stderr)
+        let root = try JSONParser.parse(result.stdout, file: "stdout")
+        guard case let .object(top) = root.value, case let .array(logs)? = top.first(where: { $0.key == "logs" })?.value.value,
+              case let .object(log)? = logs.first?.value else { return XCTFail(result.stdout) }
+        XCTAssertEqual(top.map(\.key), ["file", "logs", "unread"])
+        XCTAssertEqual(log.map(\.key), ["lines", "header", "items", "constraints", "satisfiable", "unsolved", "minimalConflict",
+                                        "unprintedMembers", "arithmetic", "uikitBroke", "wouldBreak", "agreement", "rule",
+                                        "fixes", "unread"])
+        XCTAssertTrue(result.stdout.contains("\"uikitBroke\": \"0x600000284060\""), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\"wouldBreak\": \"0x600000284060\""), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\"agreement\": \"agree\""), result.stdout)
+    }
+
+    /// Input with no log is an input error (exit 2), not "no conflict".
+    func testNoLogIsAnInputError() {
+        let result = LayoutDebugCLI.run(["log", "-"], standardInput: { "hello\nworld\n" })
+        XCTAssertEqual(result.exitCode, ExitCode.usageOrInput)
+        XCTAssertTrue(result.stderr.contains("holds no 'Unable to simultaneously satisfy constraints' log"), result.stderr)
+    }
+
+    /// `explain` reads a `.log` file through the importer and finds the same conflict; standard
+    /// input is recognised by the log's header.
+    func testExplainAndSolveReadALog() throws {
+        let explained = LayoutDebugCLI.run(["explain", Self.path("tagflow-8")])
+        XCTAssertEqual(explained.exitCode, ExitCode.failedExpectation, explained.stderr)
+        XCTAssertTrue(explained.stdout.contains("Required conflict 1 (error)"), explained.stdout)
+        let text = try String(contentsOfFile: Self.path("tagflow-8"), encoding: .utf8)
+        let solved = LayoutDebugCLI.run(["solve", "-"], standardInput: { text })
+        XCTAssertEqual(solved.exitCode, ExitCode.success, solved.stderr)
+        XCTAssertTrue(solved.stdout.contains("tech"), solved.stdout)
+    }
+
+    /// `--emit-layout` writes a `.layout` file that reads back and has the conflict.
+    func testEmittedLayoutReadsBackWithTheConflict() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-log-\(getpid()).layout").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        for name in ["emptykit-1", "prox-242", "purelayout-187", "tagflow-8", "carekit-177", "duckduckgo-4623"] {
+            let result = LayoutDebugCLI.run(["log", Self.path(name), "--emit-layout", out])
+            XCTAssertEqual(result.exitCode, ExitCode.failedExpectation, "\(name): \(result.stderr)")
+            let written = try String(contentsOfFile: out, encoding: .utf8)
+            let explained = LayoutDebugCLI.run(["explain", "-"], standardInput: { written })
+            XCTAssertEqual(explained.exitCode, ExitCode.failedExpectation, "\(name):\n\(written)\n\(explained.stderr)")
+            XCTAssertTrue(explained.stdout.contains("Required conflict 1 (error)"), "\(name):\n\(explained.stdout)")
+        }
+    }
+
+    /// Damaged logs (lines cut, characters inserted, lines repeated or dropped, addresses broken)
+    /// through the whole command: every run ends with exit 0, 1 or 2, never a crash or a hang.
+    func testDamagedLogsNeverCrash() throws {
+        var random = SplitMix64(seed: 14)
+        let names = ["emptykit-1", "prox-242", "tagflow-8", "lsyevernote-5", "pagingtableview-3", "deltachat-2227"]
+        let texts = try names.map { try String(contentsOfFile: Self.path($0), encoding: .utf8) }
+        let pieces = ["0x", "<", ">", "\"", "|", "(", ")", "-", "==", "1e308", "@", "'", ".", "H:|-(", "names:"]
+        for round in 0..<120 {
+            var lines = texts[Int(random.next() % UInt64(texts.count))].components(separatedBy: "\n")
+            for _ in 0..<(1 + Int(random.next() % 5)) {
+                let index = Int(random.next() % UInt64(lines.count))
+                let line = lines[index]
+                let cut = line.isEmpty ? 0 : Int(random.next() % UInt64(line.count))
+                switch random.next() % 5 {
+                case 0: lines[index] = String(line.prefix(cut))
+                case 1: lines[index] = String(line.prefix(cut)) + pieces[Int(random.next() % UInt64(pieces.count))] + line.dropFirst(cut)
+                case 2: lines.insert(lines[Int(random.next() % UInt64(lines.count))], at: index)
+                case 3: if lines.count > 1 { lines.remove(at: index) }
+                default: lines[index] = line.replacingOccurrences(of: "0x", with: "0xZ")
+                }
+            }
+            let text = lines.joined(separator: "\n")
+            for arguments in [["log", "-"], ["log", "-", "--json"]] {
+                let result = LayoutDebugCLI.run(arguments, standardInput: { text })
+                XCTAssertTrue([0, 1, 2].contains(result.exitCode), "round \(round): exit \(result.exitCode)\n\(text)")
+            }
+        }
+    }
+}
