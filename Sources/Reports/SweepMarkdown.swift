@@ -9,7 +9,7 @@ extension SweepReport {
         var lines = ["### Sweep of \(name) from \(formatNumber(request.low)) to \(formatNumber(request.high))",
                      "", "Exact breakpoints from the solver's tableau:", ""]
         if changes.isEmpty {
-            lines.append("- no breakpoint: the same constraints are broken over the whole range")
+            lines.append("- no breakpoint: no constraint starts or stops being broken anywhere in the range")
         }
         func cited(_ status: ConstraintStatus) -> String {
             "\(MarkdownText.code(ScenarioSyntax.describe(status.spec))) (\(status.spec.provenance))"

@@ -78,7 +78,7 @@ package struct SweepReport {
         let name = "\(rootName).\(request.attribute.rawValue)"
         var lines = ["  Sweep of \(name) from \(formatNumber(request.low)) to \(formatNumber(request.high)) (exact breakpoints from the solver's tableau):"]
         if changes.isEmpty {
-            lines.append("    no breakpoint: the same constraints are broken over the whole range")
+            lines.append("    no breakpoint: no constraint starts or stops being broken anywhere in the range")
         }
         for change in changes {
             lines.append("    at \(name) = \(formatNumber(change.value)):")
