@@ -110,6 +110,20 @@ final class GraphBuilderTests: XCTestCase {
         XCTAssertNoThrow(try GraphvizRenderer().render(graph.dotText, as: .svg))
     }
 
+    /// A big layout's side-by-side labels are external labels, not nodes: with 1 000 table cells
+    /// label nodes made dot's layout take minutes. 102 views in a row make 101 such labels, one
+    /// more than `labelNodeLimit`.
+    func testBeyondTheLimitSideBySideLabelsAreExternal() throws {
+        let names = (0..<102).map { "v\($0)" }
+        let source = (names.map { "view \($0)" } + ["H:|" + names.map { "[\($0)(2)]" }.joined() + "|", "V:|[v0(2)]"])
+            .joined(separator: "\n")
+        let model = LayoutGraphModel(step: try engine(source).solvedStep())
+        let graph = LayoutGraph.build(.views, model: model, heading: ["t"])
+        let edges = graph.document.statements.flattenedEdges
+        XCTAssertEqual(edges.filter { edge in edge.attributes.contains { $0.name == "xlabel" } }.count, 101)
+        XCTAssertFalse(graph.dotText.contains("label_1"))
+    }
+
     /// For neato and fdp every edge label becomes a text node between the edge's halves, so their
     /// overlap removal keeps it off nodes and the legend; no edge keeps a label, nor an external
     /// label (`xlabel`, which siblings' edges carry: placed after layout, it landed on the nodes).

@@ -42,13 +42,13 @@ extension LayoutGraph {
                                                          next: &next, moved: &moved)
                 result.append(.subgraph(subgraph))
             case let .edge(edge):
-                guard let label = edge.attributes.first(where: { $0.name == "label" }) else {
+                guard let label = edge.attributes.first(where: { $0.name == "label" || $0.name == "xlabel" }) else {
                     result.append(statement)
                     continue
                 }
                 next += 1
                 let id = "edge-label-\(next)"
-                let style = edge.attributes.filter { $0.name != "label" }
+                let style = edge.attributes.filter { $0.name != "label" && $0.name != "xlabel" }
                 let labelNode = DOTStatement.node(DOTNode(id: id, [DOTAttribute("shape", "plain"), DOTAttribute("fontsize", "10"),
                                                                    DOTAttribute("label", label.value)]))
                 let tailPath = clusters[edge.tail] ?? [], headPath = clusters[edge.head] ?? []

@@ -5,7 +5,8 @@
 /// its tail, so dot ranks superviews above their subviews and routes the label as a node of its
 /// own, clear of the boxes. Between two items neither of which holds the other (siblings,
 /// cousins) the label is a text-only node of its own, ranked below both items and joined to each
-/// by a line meeting at its top: dot then keeps it clear of every box like any other node.
+/// by a line meeting at its top: dot then keeps it clear of every box like any other node (up to
+/// `labelNodeLimit` such labels; a bigger layout gets external labels, see there).
 ///
 /// The obvious alternatives fail in dot 2.42 (Debian's). An ordinary label on an edge that does
 /// not rank its ends (`constraint=false`, which keeps siblings side by side) makes a "flat" edge,
@@ -18,6 +19,12 @@ extension ViewsGraphBuilder {
     /// label is about as wide as a box (one constraint in the scenario syntax), so a row of
     /// labels stays about as wide as a row of four views rather than as wide as all of them.
     static let labelsPerRow = 4
+
+    /// Above this many labels between side-by-side items, they are external labels (`xlabel`)
+    /// on lines that do not rank their ends, as label nodes would make dot's layout of a big
+    /// layout take minutes (1 000 table cells: over 100 s instead of about 18 s). The lessons
+    /// have a few dozen at most.
+    static let labelNodeLimit = 100
 
     struct ConstraintLines {
         /// The edges, in the order the constraints were declared.
@@ -76,6 +83,7 @@ extension ViewsGraphBuilder {
         var labelTotals: [String: Int] = [:]
         for group in groups where !group.isNested { labelTotals[group.commonSuperview ?? "", default: 0] += 1 }
         var labelsPlaced: [String: Int] = [:]
+        let labelsAsNodes = labelTotals.values.reduce(0, +) <= Self.labelNodeLimit
 
         var result = ConstraintLines()
         for group in groups {
@@ -87,6 +95,12 @@ extension ViewsGraphBuilder {
             guard !group.isNested else {
                 result.edges.append(.edge(DOTEdge(tail, head, group.style.edgeAttributes
                     + [DOTAttribute("fontcolor", .text(group.style.color)), DOTAttribute("label", label)])))
+                continue
+            }
+            guard labelsAsNodes else {
+                result.edges.append(.edge(DOTEdge(tail, head, group.style.edgeAttributes
+                    + [DOTAttribute("constraint", "false"), DOTAttribute("fontcolor", .text(group.style.color)),
+                       DOTAttribute("xlabel", label)])))
                 continue
             }
             let place = group.commonSuperview ?? ""
