@@ -12,12 +12,15 @@ enum LogCommand {
         let hint = "Run 'layoutdbg log --help' for usage."
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments.parse(arguments, command: "log", allowedFlags: ["--json"],
+            parsed = try CommandArguments.parse(arguments, command: "log", allowedFlags: ["--json", "--markdown"],
                                                 valueOptions: ["--emit-layout"])
         } catch {
             return .failure(error.message, hint: hint)
         }
         if parsed.wantsHelp { return CommandResult(stdout: Usage.log) }
+        if parsed.has("--json") && parsed.has("--markdown") {
+            return .failure("--json and --markdown cannot be used together", hint: hint)
+        }
         guard parsed.operands.count == 1, let path = parsed.operands.first else {
             return .failure(parsed.operands.isEmpty ? "missing FILE" : "'log' takes one FILE", hint: hint)
         }
@@ -43,7 +46,8 @@ enum LogCommand {
                 return .failure("cannot write '\(out)'")
             }
         }
-        let stdout = parsed.has("--json") ? JSONWriter.write(LogReportJSON.document(analysis)) : LogReportText.text(analysis)
+        let stdout = parsed.has("--json") ? JSONWriter.write(LogReportJSON.document(analysis))
+            : parsed.has("--markdown") ? LogReportMarkdown.markdown(analysis, file: path) : LogReportText.text(analysis)
         return CommandResult(stdout: stdout, stderr: stderr,
                              exitCode: analysis.hasConflict ? ExitCode.failedExpectation : ExitCode.success)
     }

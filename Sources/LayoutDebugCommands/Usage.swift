@@ -24,7 +24,7 @@ enum Usage {
       scenarios [--json]                 List the bundled lessons with their titles
       teach NAME [--out DIR] [--step N]  Walk through a lesson step by step: notes, frames, explanation,
                                          expectations; with --out a drawing and a graph per step
-      log FILE [--json] [--emit-layout OUT.layout]
+      log FILE [--json | --markdown] [--emit-layout OUT.layout]
                                          Read UIKit's "Unable to simultaneously satisfy constraints"
                                          logs: rebuild each, prove its conflict, compare UIKit's choice
       solve-linear FILE.json [--trace]   Solve a linear system given as JSON; print the result as JSON
@@ -41,7 +41,7 @@ enum Usage {
     """
 
     static let log = """
-    Usage: layoutdbg log FILE [--json] [--emit-layout OUT.layout]
+    Usage: layoutdbg log FILE [--json | --markdown] [--emit-layout OUT.layout]
 
     Reads every "Unable to simultaneously satisfy constraints" log in FILE (- reads standard input:
     pbpaste | layoutdbg log -), rebuilds each as a layout (items by address, every constraint as
@@ -51,6 +51,7 @@ enum Usage {
 
     Options:
       --json                  Print the analysis as JSON (docs/json.md, "log")
+      --markdown              Print it as Markdown, for a pull request or an issue
       --emit-layout OUT.layout
                               Write the first log with a conflict as a .layout scenario, for explain,
                               graph, draw and teach

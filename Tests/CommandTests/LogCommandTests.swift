@@ -23,6 +23,22 @@ final class LogCommandTests: XCTestCase {
     }
 
     /// The JSON carries what docs/json.md lists, with the addresses of the log.
+    /// prox-242 (mozilla-mobile/prox#242): three printed constraints, the third UIKit's UISV-hiding
+    /// at line 9 of the file; the hidden view needs 16 + 16 = 32 pt for the label's two pins.
+    func testMarkdownHasATableOfTheConstraintsTheNumbersAndTheFixes() {
+        let result = LayoutDebugCLI.run(["log", Self.path("prox-242"), "--markdown"])
+        XCTAssertEqual(result.exitCode, 1, result.stderr)
+        let lines = result.stdout.components(separatedBy: "\n")
+        XCTAssertTrue(lines.contains("## Log 1 (lines 1-16, uikit header)"), result.stdout)
+        XCTAssertTrue(lines.contains("| 9 | system (stack view) | `placeDetailsEventView_5bb0.height == 0 \"UISV-hiding\"` | `0x61800028d570` |"),
+                      result.stdout)
+        XCTAssertTrue(result.stdout.contains(">= 16 + 16 = 32."), result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("1. **stack view hiding**: lower NSLayoutConstraint:0x6100002920c0") }, result.stdout)
+        let both = LayoutDebugCLI.run(["log", Self.path("prox-242"), "--markdown", "--json"])
+        XCTAssertEqual(both.exitCode, 2)
+        XCTAssertTrue(both.stderr.contains("cannot be used together"), both.stderr)
+    }
+
     func testJSONHasTheDocumentedKeys() throws {
         let result = LayoutDebugCLI.run(["log", Self.path("emptykit-1"), "--json"])
         XCTAssertEqual(result.exitCode, ExitCode.failedExpectation, result.stderr)
