@@ -36,7 +36,8 @@ package enum LogReportText {
         if proof.isConflict {
             text += "error: conflict among \(proof.minimalConflict.count) of the \(count) printed constraints"
         } else {
-            text += "the \(count) printed constraints can all hold; UIKit left out what makes them conflict"
+            text += count == 1 ? "the 1 printed constraint can hold; UIKit left out what makes it conflict"
+                : "the \(count) printed constraints can all hold; UIKit left out what makes them conflict"
         }
         text += "; " + choice(proof, log: log)
         if !log.unread.isEmpty { text += "; \(log.unread.count) \(log.unread.count == 1 ? "line" : "lines") unread" }
@@ -65,7 +66,8 @@ package enum LogReportText {
         let rebuilt = log.rebuilt
         let proof = log.proof
         let conflict = rebuilt.conflict
-        var lines = ["Log \(number) (\(range(log)), \(conflict.header.rawValue) header), \(conflict.constraints.count) constraints:"]
+        let count = conflict.constraints.count
+        var lines = ["Log \(number) (\(range(log)), \(conflict.header.rawValue) header), \(count) \(count == 1 ? "constraint" : "constraints"):"]
         lines.append("  items (the log's objects, by address):")
         let nameWidth = rebuilt.items.map(\.name.count).max() ?? 0
         let layout = rebuilt.scenario.layout
