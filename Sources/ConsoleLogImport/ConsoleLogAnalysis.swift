@@ -8,7 +8,7 @@ public struct ConsoleLogAnalysis: Sendable {
         /// The unread lines inside this log's line range.
         public let unread: [UnreadLine]
         /// Remedies recognised by pattern, each re-solved with the fix applied (`LogFixPatterns`).
-        public var fixes: [LogFix] = []
+        public let fixes: [LogFix]
     }
 
     public let file: String
@@ -17,6 +17,11 @@ public struct ConsoleLogAnalysis: Sendable {
     public let unread: [UnreadLine]
 
     public var hasConflict: Bool { logs.contains { $0.proof.isConflict } }
+
+    /// The unread lines that belong to no log (console noise that looked like a member).
+    public var unreadOutsideLogs: [UnreadLine] {
+        unread.filter { line in !logs.contains { $0.rebuilt.conflict.lines.contains(line.line) } }
+    }
 
     public static func analyse(_ text: String, file: String) -> ConsoleLogAnalysis {
         let reading = ConsoleLogReader.read(text)

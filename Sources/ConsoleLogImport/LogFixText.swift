@@ -54,11 +54,6 @@ public enum LogFixNames {
         if logged.className.hasPrefix("SnapKit.") { return .snapKit }
         return .uikit
     }
-
-    /// The view a constraint's first item is, as the log prints it: `UILabel:0x7f…`.
-    static func view(_ item: LoggedItem) -> String {
-        item.printed
-    }
 }
 
 /// The code lines of each remedy.

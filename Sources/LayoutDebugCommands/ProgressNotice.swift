@@ -58,6 +58,7 @@ public final class ProgressNotice: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         started = Date()
+        self.timer?.cancel()  // a second start must not leave the first clock running
         let timer = DispatchSource.makeTimerSource(queue: .global())
         timer.schedule(deadline: .now() + delay, repeating: interval)
         timer.setEventHandler { [weak self] in self?.tick() }

@@ -10,7 +10,8 @@ extension Usage {
     holds. With --out, it also draws each step as DIR/NAME-stepN-layout.svg (the wireframe of
     'layoutdbg draw') and DIR/NAME-stepN-graph.svg (the constraint graph of 'layoutdbg graph',
     focused on the step's most severe finding: the constraint broken to recover from its first
-    required conflict, else the broken constraint of highest priority), and says which files it
+    required conflict, else the broken constraint whose finding is most severe; a step whose only
+    problem is ambiguity gets the views graph of the ambiguous item), and says which files it
     wrote; --format png or pdf writes those instead of SVG.
 
     Options:

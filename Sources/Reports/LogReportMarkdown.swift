@@ -12,7 +12,7 @@ package enum LogReportMarkdown {
             lines.append("")
             lines += details(log, number: index + 1)
         }
-        let outside = analysis.unread.filter { line in !analysis.logs.contains { $0.rebuilt.conflict.lines.contains(line.line) } }
+        let outside = analysis.unreadOutsideLogs
         if !outside.isEmpty {
             lines += ["", "## Lines outside every log that could not be read", ""]
             lines += outside.map(unread)

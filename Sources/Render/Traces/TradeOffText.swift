@@ -82,7 +82,7 @@ public enum TradeOffText {
         let mentioned = (tradeOff.losers + tradeOff.gainers + tradeOff.repaired).map(\.constraint)
         for kept in tradeOff.spared {
             // Named in full once; the syntax is enough to follow it after that.
-            let name = mentioned.contains(kept) ? "`\(kept.syntax)`" : LayoutTraceText.named(kept)
+            let name = mentioned.contains(kept) ? LayoutTraceText.quoted(kept) : LayoutTraceText.named(kept)
             // The constraint just made to hold was itself the alternative: it could have stayed unmet.
             if tradeOff.repaired.contains(where: { $0.constraint == kept }) {
                 let why = kept.priority > weakest ? "it is stronger" : words.noCheaper
