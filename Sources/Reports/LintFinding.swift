@@ -1,0 +1,68 @@
+import Explain
+
+/// One problem `lint` found in a document, located for CI: the file and line, the Interface
+/// Builder object id, the scene, and the devices it shows on. Writers (`LintReportWriter`) print
+/// it in each `LintFormat`; `LintBaseline` recognises it again in a later run by `fingerprint`.
+package struct LintFinding: Equatable, Sendable {
+    /// What kind of problem, as the `[category]` tag and JSON `category` name it.
+    package enum Category: String, CaseIterable, Sendable {
+        /// Required constraints that cannot all hold.
+        case conflict
+        /// A view whose frame the constraints do not decide (Xcode: "Missing Constraints").
+        case ambiguous
+        /// A view whose stored frame differs from the solved one by more than half a point.
+        case misplaced
+        /// An optional constraint that breaks on some devices and holds on others.
+        case deviceDependent = "device-dependent"
+    }
+
+    package var severity: FindingSeverity
+    package var category: Category
+    /// The document as named on the command line.
+    package var file: String
+    /// 1-based line of the object in the document; nil when it has none.
+    package var line: Int?
+    package var column: Int?
+    /// The Interface Builder object id (`ibID`) of the view or constraint at fault.
+    package var objectID: String?
+    /// The scene's id (storyboard) or top-level view's id (xib).
+    package var scene: String?
+    /// The device ids this finding shows on, in the order the devices were linted.
+    package var devices: [String]
+    /// One sentence (or a few) in Interface Builder's words.
+    package var message: String
+    /// A fix verified by re-solving, in Interface Builder's terms; nil when none was found.
+    package var fix: String?
+    /// What stays the same while a document is edited elsewhere: the category, file, scene,
+    /// object and `detail`, never the line, so a baseline survives lines moving.
+    package var fingerprint: String
+
+    /// `detail` tells apart findings of one category on one object (the constraint ids of a
+    /// conflict, sorted, say); leave it empty when there is only ever one.
+    package init(severity: FindingSeverity, category: Category, file: String, line: Int?, column: Int? = nil,
+                 objectID: String?, scene: String?, devices: [String], message: String, fix: String?,
+                 detail: String = "") {
+        self.severity = severity
+        self.category = category
+        self.file = file
+        self.line = line
+        self.column = column
+        self.objectID = objectID
+        self.scene = scene
+        self.devices = devices
+        self.message = message
+        self.fix = fix
+        self.fingerprint = [category.rawValue, file, scene ?? "", objectID ?? "", detail].joined(separator: "|")
+    }
+
+    /// The order findings are printed in: by file, then line, then category, then message, so
+    /// the output does not depend on the order the analysis happened to find them in.
+    package static func printOrder(_ lhs: LintFinding, _ rhs: LintFinding) -> Bool {
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if (lhs.line ?? 0) != (rhs.line ?? 0) { return (lhs.line ?? 0) < (rhs.line ?? 0) }
+        if lhs.category != rhs.category {
+            return Category.allCases.firstIndex(of: lhs.category)! < Category.allCases.firstIndex(of: rhs.category)!
+        }
+        return (lhs.message, lhs.fingerprint) < (rhs.message, rhs.fingerprint)
+    }
+}
