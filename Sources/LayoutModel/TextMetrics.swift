@@ -45,13 +45,25 @@ public enum TextMetrics {
     /// The width of `text` in thousandths of an em (exact).
     public static func milliEmWidth<Characters: Sequence>(of text: Characters) -> Int
     where Characters.Element == Character {
-        text.reduce(0) { $0 + advanceMilliEm(of: $1) }
+        milliEmWidth(of: text, advance: advanceMilliEm(of:))
+    }
+
+    /// The width of `text` in thousandths of an em for a font given as per-character advances.
+    static func milliEmWidth<Characters: Sequence>(of text: Characters, advance: (Character) -> Int) -> Int
+    where Characters.Element == Character {
+        text.reduce(0) { $0 + advance($1) }
     }
 
     /// Rounds a length up to the next pixel (½ pt). A tiny tolerance keeps values that are on the
     /// grid up to floating-point noise (e.g. 20.000000000001) from jumping a whole pixel.
     public static func roundUpToPixel(_ value: Double) -> Double {
-        guard value.isFinite, value > 0 else { return 0 }
+        roundUp(value, pixelsPerPoint: pixelsPerPoint)
+    }
+
+    /// Rounds a length up to the pixel grid of a screen with `pixelsPerPoint` pixels per point
+    /// (2 → ½ pt, 3 → ⅓ pt), with the same tolerance as `roundUpToPixel`.
+    public static func roundUp(_ value: Double, pixelsPerPoint: Double) -> Double {
+        guard value.isFinite, value > 0, pixelsPerPoint.isFinite, pixelsPerPoint > 0 else { return 0 }
         return (value * pixelsPerPoint - LayoutTolerance.pixelGrid).rounded(.up) / pixelsPerPoint
     }
 

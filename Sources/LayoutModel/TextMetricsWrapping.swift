@@ -19,6 +19,12 @@ public struct TextLayout: Hashable, Sendable {
         Size(width: TextMetrics.roundUpToPixel(rawSize.width),
              height: TextMetrics.roundUpToPixel(rawSize.height))
     }
+
+    /// The size rounded up to the pixel grid of a screen with `pixelsPerPoint` (2 or 3).
+    public func size(pixelsPerPoint: Double) -> Size {
+        Size(width: TextMetrics.roundUp(rawSize.width, pixelsPerPoint: pixelsPerPoint),
+             height: TextMetrics.roundUp(rawSize.height, pixelsPerPoint: pixelsPerPoint))
+    }
 }
 
 extension TextMetrics {
@@ -32,6 +38,14 @@ extension TextMetrics {
     /// - `numberOfLines` > 0 keeps only that many lines; 0 (or less) keeps them all.
     public static func layout(text: String, fontSize: Double, maxWidth: Double? = nil,
                               numberOfLines: Int = 0) -> TextLayout {
+        layout(text: text, fontSize: fontSize, maxWidth: maxWidth, numberOfLines: numberOfLines,
+               lineHeight: lineHeight(fontSize: fontSize), advance: advanceMilliEm(of:))
+    }
+
+    /// The same line setting for any font given as per-character advances in thousandths of an
+    /// em (the model font above, the system font table in `SystemFontMetrics`).
+    static func layout(text: String, fontSize: Double, maxWidth: Double?, numberOfLines: Int,
+                       lineHeight: Double, advance: (Character) -> Int) -> TextLayout {
         var paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
 
@@ -39,7 +53,7 @@ extension TextMetrics {
         for paragraph in paragraphs {
             if let maxWidth {
                 let limit = milliEmLimit(maxWidth: maxWidth, fontSize: fontSize)
-                lines += wrap(paragraph, limitMilliEm: limit)
+                lines += wrap(paragraph, limitMilliEm: limit, advance: advance)
             } else {
                 lines.append(paragraph)
             }
@@ -49,8 +63,8 @@ extension TextMetrics {
         if isTruncated { lines = Array(lines.prefix(numberOfLines)) }
         // Wrapped lines come back without their hanging spaces; unwrapped ones keep them.
         return TextLayout(lines: lines.map(String.init),
-                          lineWidths: lines.map { points(milliEm: milliEmWidth(of: $0), fontSize: fontSize) },
-                          lineHeight: lineHeight(fontSize: fontSize),
+                          lineWidths: lines.map { points(milliEm: milliEmWidth(of: $0, advance: advance), fontSize: fontSize) },
+                          lineHeight: lineHeight,
                           isTruncated: isTruncated)
     }
 
@@ -64,13 +78,14 @@ extension TextMetrics {
     }
 
     /// Greedy word wrap of one paragraph (no newlines inside).
-    private static func wrap(_ paragraph: Substring, limitMilliEm limit: Double) -> [Substring] {
+    private static func wrap(_ paragraph: Substring, limitMilliEm limit: Double,
+                             advance: (Character) -> Int) -> [Substring] {
         var lines: [Substring] = []
         var lineStart = paragraph.startIndex
         var lineEnd = paragraph.startIndex  // the current line is paragraph[lineStart..<lineEnd]
 
         func fits(upTo end: Substring.Index) -> Bool {
-            Double(milliEmWidth(of: trimmingTrailingSpaces(paragraph[lineStart..<end]))) <= limit
+            Double(milliEmWidth(of: trimmingTrailingSpaces(paragraph[lineStart..<end]), advance: advance)) <= limit
         }
         func hasVisibleText(upTo end: Substring.Index) -> Bool {
             paragraph[lineStart..<end].contains { !isBreakingSpace($0) }
