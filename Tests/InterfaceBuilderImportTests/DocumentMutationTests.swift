@@ -79,10 +79,16 @@ final class DocumentMutationTests: XCTestCase {
         }
     }
 
+    /// How many damaged copies of a seed to read: fewer for big documents, so each test reads
+    /// a few megabytes in all.
+    static func rounds(_ seed: String, atMost limit: Int) -> Int {
+        max(5, min(limit, 400_000 / max(1, seed.utf8.count)))
+    }
+
     func testTruncatedAtManyOffsets() {
         for (n, seed) in Self.seeds().enumerated() {
             let characters = Array(seed)
-            let step = max(1, characters.count / 150)
+            let step = max(1, characters.count / Self.rounds(seed, atMost: 150))
             for end in stride(from: 0, to: characters.count, by: step) {
                 check(String(characters[..<end]), "seed \(n) cut at \(end)")
             }
@@ -99,7 +105,7 @@ final class DocumentMutationTests: XCTestCase {
             let attributes = attribute.matches(in: seed, range: whole)
             let ids = idValue.matches(in: seed, range: whole)
             let names = Set(elementName.matches(in: seed, range: whole).compactMap { Range($0.range(at: 1), in: seed).map { String(seed[$0]) } }).sorted()
-            for round in 0..<30 {
+            for round in 0..<Self.rounds(seed, atMost: 30) {
                 var text = seed as NSString
                 switch round % 3 {
                 case 0 where !attributes.isEmpty:
@@ -130,7 +136,7 @@ final class DocumentMutationTests: XCTestCase {
         var random = SplitMix64(seed: 1515)
         let alphabet = Array("<>/\"'=&;:!?- \n\tabcé€0123456789".unicodeScalars)
         for (n, seed) in Self.seeds().enumerated() {
-            for round in 0..<25 {
+            for round in 0..<Self.rounds(seed, atMost: 25) {
                 var scalars = Array(seed.unicodeScalars)
                 for _ in 0..<random.int(in: 1...8) where !scalars.isEmpty {
                     let at = random.int(in: 0...(scalars.count - 1))

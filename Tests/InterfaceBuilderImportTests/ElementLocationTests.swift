@@ -55,4 +55,32 @@ final class ElementLocationTests: XCTestCase {
             XCTAssertEqual((error as? IBReadError)?.location, IBSourceLocation(line: 2, column: 14))
         }
     }
+
+    /// On every real document, each view and constraint's location is where its start tag begins:
+    /// `<` and the element name at that line and column (columns count Unicode scalars, as the
+    /// parser does).
+    func testLocationsOfRealDocumentsPointAtTheirStartTags() throws {
+        var checked = 0
+        for (name, text) in RealDocuments.texts() {
+            guard let document = try? IBDocumentReader.read(text) else { continue }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+            func check(_ element: String, _ location: IBSourceLocation, _ id: String) {
+                checked += 1
+                guard location.line <= lines.count else { return XCTFail("\(name): \(id) at \(location) beyond the text") }
+                let line = lines[location.line - 1]
+                let tag = Array("<\(element)".unicodeScalars)
+                let start = location.column - 1
+                guard start >= 0, start + tag.count <= line.count, Array(line[start..<(start + tag.count)]) == tag else {
+                    return XCTFail("\(name): \(id) at \(location) is not where <\(element) starts")
+                }
+            }
+            for layout in document.layouts {
+                for view in layout.allViews + layout.detachedViews {
+                    check(view.element, view.location, view.id)
+                    for constraint in view.constraints { check("constraint", constraint.location, constraint.id) }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 0)
+    }
 }
