@@ -25,6 +25,20 @@ final class ElementLocationTests: XCTestCase {
         XCTAssertEqual(root.constraints.first?.location, IBSourceLocation(line: 5, column: 17), "a tag over three lines starts on its first")
     }
 
+    func testWindowsLineEndingsGiveTheSameLocations() throws {
+        let unix = SyntheticDocuments.xib("""
+                <view id="top">
+                    <subviews><label text="a" id="l1"/></subviews>
+                </view>
+        """)
+        let windows = unix.replacingOccurrences(of: "\n", with: "\r\n")
+        let expected = try SyntheticDocuments.root(SyntheticDocuments.read(unix))
+        let read = try SyntheticDocuments.root(SyntheticDocuments.read(windows))
+        XCTAssertEqual(read.location, expected.location)
+        XCTAssertEqual(read.subviews.map(\.location), expected.subviews.map(\.location))
+        XCTAssertEqual(expected.subviews.first?.location.line, SyntheticDocuments.line(of: "id=\"l1\"", in: unix))
+    }
+
     func testMalformedXMLGivesTheParsersPosition() {
         let cases: [(String, Int)] = [
             ("<document>\n  <objects>\n    <view id=\"a\">\n  </objects>\n</document>", 4),   // mismatched end tag
