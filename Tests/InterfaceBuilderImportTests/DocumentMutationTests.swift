@@ -168,6 +168,6 @@ final class DocumentMutationTests: XCTestCase {
         let needle = "<view id=\"v\(count - 1)\">"
         let column = text.distance(from: text.startIndex, to: try XCTUnwrap(text.range(of: needle)).lowerBound) + 1
         XCTAssertEqual(root.subviews.last?.location, IBSourceLocation(line: 1, column: column))
-        XCTAssertLessThan(elapsed, 30, "about 1 MB on one line")
+        XCTAssertLessThan(elapsed, 30, "about 1.6 MB on one line; 1.0–1.5 s measured on two loaded cores")
     }
 }
