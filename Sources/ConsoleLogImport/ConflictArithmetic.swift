@@ -112,9 +112,7 @@ public struct ConflictArithmetic: Sendable, Equatable {
         wish.isActive = true
         wish.identifier = nil
         wish.provenance = .source(SourceLocation(file: "wish", line: 0, column: 0))
-        var trial = layout
-        trial.constraints = constraints + [wish]
-        guard let engine = try? LayoutEngine(layout: trial), engine.solution().conflicts.isEmpty,
+        guard let engine = ConsoleLogProof.trial(constraints + [wish], in: layout), engine.solution().conflicts.isEmpty,
               let first = engine.value(of: claim.first) else { return nil }
         let second = claim.second.flatMap { engine.value(of: $0) } ?? 0
         return first - (claim.second == nil ? 0 : claim.multiplier) * second
@@ -130,9 +128,7 @@ public struct ConflictArithmetic: Sendable, Equatable {
         probe.identifier = nil
         probe.isActive = true
         probe.provenance = .source(SourceLocation(file: "probe", line: 0, column: 0))
-        var trial = layout
-        trial.constraints = constraints + [probe]
-        guard let engine = try? LayoutEngine(layout: trial) else { return true }
+        guard let engine = ConsoleLogProof.trial(constraints + [probe], in: layout) else { return true }
         return !engine.solution().conflicts.isEmpty
     }
 

@@ -14,7 +14,6 @@ public struct ConsoleLogProof: Sendable {
         case unknown
     }
 
-    public let rebuilt: RebuiltLog
     /// Every conflict met adding the printed constraints (usually one), explained.
     public let conflicts: [ConflictExplanation]
     /// The first conflict's members that the log printed, as indices into its list, in log order.
@@ -43,14 +42,14 @@ public struct ConsoleLogProof: Sendable {
         do {
             engine = try LayoutEngine(layout: layout)
         } catch {
-            return ConsoleLogProof(rebuilt: rebuilt, conflicts: [], minimalConflict: [], unprintedMembers: [],
+            return ConsoleLogProof(conflicts: [], minimalConflict: [], unprintedMembers: [],
                                    wouldBreak: nil, uikitBroke: uikitBroke, uikitBrokeIndex: uikitIndex,
                                    agreement: .unknown, arithmetic: nil, unsolved: "\(error)")
         }
         let solution = engine.solution()
         var conflicts = solution.conflicts.map { ConflictExplanation($0, in: solution) }
         guard var first = solution.conflicts.first else {
-            return ConsoleLogProof(rebuilt: rebuilt, conflicts: [], minimalConflict: [], unprintedMembers: [],
+            return ConsoleLogProof(conflicts: [], minimalConflict: [], unprintedMembers: [],
                                    wouldBreak: nil, uikitBroke: uikitBroke, uikitBrokeIndex: uikitIndex,
                                    agreement: .unknown, arithmetic: nil, unsolved: nil)
         }
@@ -68,7 +67,7 @@ public struct ConsoleLogProof: Sendable {
             : (uikitIndex == wouldBreak ? .agree : .disagree)
         let claim = claimMember(members: members, owners: rebuilt.owners, uikitBroke: uikitIndex, wouldBreak: wouldBreak)
         let arithmetic = claim.flatMap { ConflictArithmetic.compute(claim: $0, members: members, layout: layout) }
-        return ConsoleLogProof(rebuilt: rebuilt, conflicts: conflicts, minimalConflict: members, unprintedMembers: unprinted,
+        return ConsoleLogProof(conflicts: conflicts, minimalConflict: members, unprintedMembers: unprinted,
                                wouldBreak: wouldBreak, uikitBroke: uikitBroke, uikitBrokeIndex: uikitIndex,
                                agreement: agreement, arithmetic: arithmetic, unsolved: nil)
     }
@@ -84,20 +83,22 @@ public struct ConsoleLogProof: Sendable {
         return kept
     }
 
+    /// A fresh engine on the layout's items with `constraints` alone (the trial every step of the
+    /// proof and of the arithmetic solves); nil when the engine rejects them.
+    static func trial(_ constraints: [LayoutConstraintSpec], in layout: Layout) -> LayoutEngine? {
+        var trial = layout
+        trial.constraints = constraints
+        return try? LayoutEngine(layout: trial)
+    }
+
     /// Whether the logged constraints at `indices` hold together (the engine's floors included).
     static func holds(_ indices: [Int], in layout: Layout) -> Bool {
-        var trial = layout
-        trial.constraints = indices.map { layout.constraints[$0] }
-        guard let engine = try? LayoutEngine(layout: trial) else { return false }
-        return engine.solution().conflicts.isEmpty
+        trial(indices.map { layout.constraints[$0] }, in: layout)?.solution().conflicts.isEmpty ?? false
     }
 
     /// The conflict of `indices` solved alone, in log order.
     static func conflictAlone(_ indices: [Int], in layout: Layout) -> (conflict: RecoveredConflict, solution: LayoutSolution)? {
-        var trial = layout
-        trial.constraints = indices.map { layout.constraints[$0] }
-        guard let engine = try? LayoutEngine(layout: trial) else { return nil }
-        let solution = engine.solution()
+        guard let solution = trial(indices.map { layout.constraints[$0] }, in: layout)?.solution() else { return nil }
         return solution.conflicts.first.map { ($0, solution) }
     }
 

@@ -97,7 +97,7 @@ public enum ConsoleLogRebuilder {
             column = sourceLines[constraint.line - 1].distance(from: sourceLines[constraint.line - 1].startIndex, to: range.lowerBound) + 1
         }
         let location = SourceLocation(file: file, line: constraint.line, column: column)
-        guard case let .system(part) = owner else { return .source(location) }
+        guard let part = owner.systemPart else { return .source(location) }
         let what = constraint.identifier.map { "\($0) of `\(owningItem)`" } ?? "\(constraint.className) of `\(owningItem)`"
         return .generated(Generator(kind: part.generatorKind, owner: owningItem,
                                     detail: "\(what), \(SystemPartWords.madeBy(part)) (\(location))"))

@@ -52,7 +52,8 @@ public enum LogFixPatterns {
 
     public static func fixes(_ rebuilt: RebuiltLog, proof: ConsoleLogProof) -> [LogFix] {
         guard proof.isConflict, proof.unsolved == nil, !proof.minimalConflict.isEmpty else { return [] }
-        let context = Context(rebuilt: rebuilt, proof: proof, verifier: LogFixVerifier(rebuilt, proof: proof))
+        let context = Context(rebuilt: rebuilt, proof: proof, verifier: LogFixVerifier(rebuilt, proof: proof),
+                              code: LogFixCode(rebuilt.conflict))
         var fixes = transients(context)
         fixes += cellSize(context)
         fixes += autoresizing(context)
@@ -69,6 +70,7 @@ public enum LogFixPatterns {
         let rebuilt: RebuiltLog
         let proof: ConsoleLogProof
         let verifier: LogFixVerifier
+        let code: LogFixCode
         var constraints: [LoggedConstraint] { rebuilt.conflict.constraints }
         var members: [Int] { proof.minimalConflict }
         var appMembers: [Int] { members.filter { rebuilt.owners[$0].isApp } }
@@ -79,10 +81,7 @@ public enum LogFixPatterns {
             return constraints.filter { LogFixNames.identifier(of: $0) == id }.count == 1
         }
 
-        func part(_ index: Int) -> SystemPart? {
-            if case let .system(part) = rebuilt.owners[index] { return part }
-            return nil
-        }
+        func part(_ index: Int) -> SystemPart? { rebuilt.owners[index].systemPart }
     }
 
     // MARK: - Patterns
@@ -143,7 +142,7 @@ public enum LogFixPatterns {
                 description: "lower \(which), \(LogFixNames.name(context.constraints[index])), to 999: the "
                     + "\(context.part(cell) == .tableCellSize ? "table view" : "collection view")'s '\(encapsulated.identifier ?? "")' (\(sizeWords)) then holds while"
                     + " the chain gives way, with no log; once the cell is sized from its constraints, 999 is met exactly",
-                edit: lines, verified: true, effects: outcome.effects, code: LogFixCode.priority(context.constraints[index], to: 999),
+                edit: lines, verified: true, effects: outcome.effects, code: context.code.priority(context.constraints[index], to: 999),
                 constraint: index))
             break
         }
@@ -195,7 +194,7 @@ public enum LogFixPatterns {
                     + " then give it a position and a size). In the rebuilt layout: its \(all.count) autoresizing constraint"
                     + "\(all.count == 1 ? "" : "s") deactivated",
                 edit: lines, verified: outcome.holds, effects: outcome.effects,
-                code: ["view.translatesAutoresizingMaskIntoConstraints = false   // view: \(item.printed)"], constraint: index))
+                code: context.code.autoresizingOff(item), constraint: index))
         }
         return fixes
     }
@@ -215,18 +214,22 @@ public enum LogFixPatterns {
                 description: "lower \(LogFixNames.name(context.constraints[index])) to 999: while the stack view hides \(hidden)"
                     + " it holds it at 0 ('UISV-hiding'), which a required chain inside it cannot shrink to; at 999 the chain"
                     + " gives way while the view is hidden and holds when it is shown",
-                edit: lines, verified: true, effects: outcome.effects, code: LogFixCode.priority(context.constraints[index], to: 999),
+                edit: lines, verified: true, effects: outcome.effects, code: context.code.priority(context.constraints[index], to: 999),
                 constraint: index)]
         }
         return []
     }
 
-    /// A constant width or height of the app's against the rest: make it `>=` (or `<=`).
+    /// A constant width or height of the app's against the rest: make it `>=` (or `<=`). Only a
+    /// positive size is one: `width == 0` collapses the view, its `>= 0` is the engine's own floor
+    /// (a size is never negative), so that "bound" would delete the constraint under another name,
+    /// and its `<= 0` still pins it.
     static func fixedSize(_ context: Context) -> [LogFix] {
         var fixes: [LogFix] = []
         for index in context.appMembers where context.isUnique(index) {
             let spec = context.rebuilt.specs[index]
-            guard spec.second == nil, spec.relation == .equal, [.width, .height].contains(spec.first.attribute) else { continue }
+            guard spec.second == nil, spec.relation == .equal, [.width, .height].contains(spec.first.attribute),
+                  !isFloorOnly(spec, as: .greaterOrEqual) else { continue }
             let id = LogFixNames.identifier(of: context.constraints[index])
             for relation in [Relation.greaterOrEqual, .lessOrEqual] {
                 var bound = LogFixNames.addressable(spec, logged: context.constraints[index])
@@ -241,19 +244,23 @@ public enum LogFixPatterns {
                     description: "make \(LogFixNames.name(context.constraints[index])) `\(relation.rawValue)` "
                         + "\(formatNumber(spec.constant)): as a bound it no longer fights the size the others need",
                     edit: lines, verified: true, effects: outcome.effects,
-                    code: LogFixCode.bound(context.constraints[index], relation: relation), constraint: index))
+                    code: context.code.bound(context.constraints[index], relation: relation), constraint: index))
                 break
             }
         }
         return fixes
     }
 
+    /// Whether a size constant made `relation` says no more than the engine's floor does (a size
+    /// is never negative): `width >= 0`, `height >= -16`.
+    static func isFloorOnly(_ spec: LayoutConstraintSpec, as relation: Relation) -> Bool {
+        spec.second == nil && [.width, .height].contains(spec.first.attribute) && relation == .greaterOrEqual && spec.constant <= 0
+    }
+
     // MARK: - General fixes, from Explain's FixFinder
 
     static func general(_ context: Context) throws -> [LogFix] {
-        let scenario = try ScenarioParser.parse(RebuiltLayoutText.text(context.rebuilt), file: "log.layout")
-        let engine = try LayoutEngine(layout: scenario.layout)
-        guard let conflict = engine.solution().conflicts.first else { return [] }
+        guard let engine = context.verifier.engine, let conflict = engine.solution().conflicts.first else { return [] }
         let app = Dictionary(context.constraints.indices.filter { context.rebuilt.owners[$0].isApp }
             .map { (LogFixNames.identifier(of: context.constraints[$0]), $0) }, uniquingKeysWith: { first, _ in first })
         var fixes: [LogFix] = []
@@ -267,9 +274,16 @@ public enum LogFixPatterns {
             let logged = context.constraints[index]
             let pattern: LogFix.Pattern, code: [String]
             switch fix.kind {
-            case .priority: (pattern, code) = (.lowerPriority, LogFixCode.priority(logged, to: 999))
-            case .relation: (pattern, code) = (.relation, [])
-            case .removal: (pattern, code) = (.removeMember, LogFixCode.removal(logged))
+            case .priority: (pattern, code) = (.lowerPriority, context.code.priority(logged, to: 999))
+            case .relation:
+                // The same test as the fixed-size pattern's: `width >= 0` says nothing.
+                let floors = fix.edits.contains { edit in
+                    if case let .addConstraint(spec) = edit { return isFloorOnly(spec, as: spec.relation) }
+                    return false
+                }
+                guard !floors else { continue }
+                (pattern, code) = (.relation, [])
+            case .removal: (pattern, code) = (.removeMember, context.code.removal(logged))
             default: continue
             }
             let what: String

@@ -1,4 +1,5 @@
 import Cassowary
+import Explain
 import LayoutModel
 import LayoutScript
 
@@ -11,6 +12,9 @@ struct LogFixVerifier {
     let rebuilt: RebuiltLog
     /// The identifiers (in the emitted file) of the minimal conflict's members.
     let members: Set<String>
+    /// The emitted file read back and solved, without a fix: what the fixes are compared with,
+    /// and what `Explain.FixFinder` looks for general fixes in.
+    let engine: LayoutEngine?
     private let text: String
     private let baseline: LayoutSolution?
 
@@ -18,7 +22,8 @@ struct LogFixVerifier {
         self.rebuilt = rebuilt
         members = Set(proof.minimalConflict.map { LogFixNames.identifier(of: rebuilt.conflict.constraints[$0]) })
         text = RebuiltLayoutText.text(rebuilt)
-        baseline = (try? ScenarioParser.parse(text, file: "log.layout")).flatMap { try? LayoutEngine(layout: $0.layout) }?.solution()
+        engine = (try? ScenarioParser.parse(text, file: "log.layout")).flatMap { try? LayoutEngine(layout: $0.layout) }
+        baseline = engine?.solution()
     }
 
     struct Outcome {
@@ -29,18 +34,16 @@ struct LogFixVerifier {
 
     /// The emitted file with `lines` as one step.
     func scenarioText(with lines: [String]) -> String {
-        text + "\nstep \"the fix\" {\n" + lines.map { "    " + $0 + "\n" }.joined() + "}\n"
+        text + "\n" + ScenarioEditWriter.fixStep(lines).joined(separator: "\n") + "\n"
     }
 
     func check(_ lines: [String]) -> Outcome {
         guard let baseline, let scenario = try? ScenarioParser.parse(scenarioText(with: lines), file: "log.layout"),
-              let step = scenario.steps.first, let engine = try? LayoutEngine(layout: scenario.layout) else {
+              let step = scenario.steps.first else {
             return Outcome(holds: false, effects: ["the fix does not read back as a step of the emitted layout"])
         }
-        for edit in step.edits {
-            guard (try? engine.apply(edit.edit)) != nil else {
-                return Outcome(holds: false, effects: ["the engine refuses `\(ScenarioEditWriter().lines(for: [edit.edit]).joined())`"])
-            }
+        guard let engine = FixFinder.applied(step.edits.map(\.edit), to: scenario.layout) else {
+            return Outcome(holds: false, effects: ["the engine refuses `\(lines.joined(separator: "; "))`"])
         }
         let after = engine.solution()
         let still = after.conflicts.filter { conflict in conflict.conflict.contains { $0.identifier.map(members.contains) ?? false } }
@@ -53,10 +56,10 @@ struct LogFixVerifier {
         }
         let moved = after.frames.filter { entry in
             guard entry.item != scenario.layout.rootName, let before = baseline.frame(of: entry.item) else { return false }
-            return !Self.same(before, entry.frame)
+            return !sameFrame(before, entry.frame)
         }
         if !moved.isEmpty {
-            effects.append("compared with UIKit's recovery, " + moved.map { "`\($0.item)` becomes \(Self.frame($0.frame))" }
+            effects.append("compared with UIKit's recovery, " + moved.map { "`\($0.item)` becomes \(frameText($0.frame))" }
                 .joined(separator: ", "))
         }
         let others = after.conflicts.count - still.count
@@ -72,14 +75,5 @@ struct LogFixVerifier {
         var plain = spec
         plain.provenance = .generated(Generator(kind: .otherUIKit, owner: spec.first.item, detail: ""))
         return "`\(ScenarioSyntax.describe(plain))`"
-    }
-
-    private static func same(_ a: Rect, _ b: Rect) -> Bool {
-        let same = LayoutTolerance.sameLength
-        return abs(a.x - b.x) <= same && abs(a.y - b.y) <= same && abs(a.width - b.width) <= same && abs(a.height - b.height) <= same
-    }
-
-    private static func frame(_ rect: Rect) -> String {
-        "(\([rect.x, rect.y, rect.width, rect.height].map(formatNumber).joined(separator: ", ")))"
     }
 }

@@ -8,6 +8,12 @@ public enum LoggedConstraintOwner: Sendable, Equatable {
 
     public var isApp: Bool { self == .app }
 
+    /// The part of UIKit that made it; nil for the app's.
+    public var systemPart: SystemPart? {
+        if case let .system(part) = self { return part }
+        return nil
+    }
+
     /// `app` or `system`, as `--json` writes it.
     public var word: String { isApp ? "app" : "system" }
 }
@@ -36,6 +42,9 @@ public enum SystemPart: String, Sendable, CaseIterable {
     case keyboard = "keyboard"
     /// UIAlertController's views (`_UIAlertController…`).
     case alertController = "alert controller"
+    /// A toolbar's or navigation bar's own button views (`_UIButtonBarStackView`,
+    /// `_UIModernBarButton`, `UIButtonBar.maximumAlignmentSize`).
+    case barButtons = "bar buttons"
     /// `NSContentSizeLayoutConstraint`: a view's intrinsic content size.
     case contentSize = "content size"
     /// `UIScrollView-*`: a scroll view's content and frame guides.
@@ -56,7 +65,7 @@ public enum SystemPart: String, Sendable, CaseIterable {
         case .alertController: .alertController
         case .contentSize: .contentSize
         case .scrollView: .scrollView
-        case .otherUIKit: .otherUIKit
+        case .barButtons, .otherUIKit: .otherUIKit
         }
     }
 }
@@ -72,6 +81,8 @@ enum LoggedConstraintClassifier {
         case "_UILayoutSupportConstraint": return .system(.layoutSupport)
         default: break
         }
+        // Masonry and SnapKit make the app's constraints only, whatever views they name.
+        if LogFixNames.library(of: constraint) != .uikit { return .app }
         if identifier.hasPrefix("UIView-Encapsulated-Layout-") {
             if classes.contains("UITableViewCellContentView") { return .system(.tableCellSize) }
             if classes.contains("UICollectionViewCellContentView") { return .system(.collectionCellSize) }
@@ -86,11 +97,14 @@ enum LoggedConstraintClassifier {
         if classes.contains(where: { $0.hasPrefix("_UIAlertController") || $0.hasPrefix("_UIInterfaceAction") }) {
             return .system(.alertController)
         }
+        if barIdentifierPrefixes.contains(where: { identifier.hasPrefix($0) }) { return .system(.barButtons) }
+        // A bar's own views, with no view but UIKit's (`UIImageView.centerY == _UIModernBarButton.centerY`).
+        let onlyUIKit = !classes.isEmpty && classes.count == items(of: constraint).count
+            && classes.allSatisfy { $0.hasPrefix("UI") || $0.hasPrefix("_UI") }
+        if onlyUIKit, classes.contains(where: isBarClass) { return .system(.barButtons) }
         if identifier.hasPrefix("UI") || identifier.hasPrefix("_UI") { return .system(.otherUIKit) }
-        // Between UIKit's private views only (`_UIButtonBarStackView`): nothing of the app's.
-        if !classes.isEmpty, classes.count == items(of: constraint).count, classes.allSatisfy({ $0.hasPrefix("_UI") }) {
-            return .system(.otherUIKit)
-        }
+        // Between UIKit's private views only (`_UILayoutSpacer`): nothing of the app's.
+        if onlyUIKit, classes.allSatisfy({ $0.hasPrefix("_UI") }) { return .system(.otherUIKit) }
         return .app
     }
 
@@ -104,9 +118,24 @@ enum LoggedConstraintClassifier {
         "inputView.top", "assistantView.leading", "assistantView.trailing",
     ]
 
+    /// The keyboard's own views. `UIKeyboardAssistantBar` is the iPad keyboard's shortcut bar
+    /// (3kd-devnotes, openradar-me-23087563: it holds a `_UIButtonBarStackView`); `UIInputView`
+    /// is not here: apps subclass it for their own keyboards and input views.
     static func isKeyboardClass(_ name: String) -> Bool {
         ["TUISystemInputAssistantView", "SystemInputAssistantView", "_UIRemoteKeyboardPlaceholderView",
-         "_UIKBCompatInputView", "UIInputSetHostView", "UIInputSetContainerView", "UIKBKeyplaneView"].contains(name)
+         "_UIKBCompatInputView", "UIInputSetHostView", "UIInputSetContainerView", "UIKBKeyplaneView",
+         "UIKeyboardAssistantBar"].contains(name)
             || name.hasPrefix("_UIKB") || name.hasPrefix("UIKB")
     }
+
+    /// A toolbar's and a navigation bar's private button views (ms-intune-app-sdk-523, the
+    /// console-logs reference §8); `_UITableViewHeaderFooterContentView` is not one: apps fill it.
+    static func isBarClass(_ name: String) -> Bool {
+        ["_UIButtonBar", "_UIModernBarButton", "_UIToolbarContentView", "_UINavigationBarContentView",
+         "_UIBarButtonItem"].contains { name.hasPrefix($0) }
+    }
+
+    /// Identifiers of the bars' own constraints (console-logs reference §8): the button bar's
+    /// size, and the toolbar's (`TB_`), item's (`IB_`, `BIB_`) and navigation bar's layout.
+    static let barIdentifierPrefixes = ["UIButtonBar.", "TB_", "IB_", "BIB_", "UINav"]
 }

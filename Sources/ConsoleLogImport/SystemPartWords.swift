@@ -14,6 +14,7 @@ public enum SystemPartWords {
         case .layoutSupport: "made by the view controller's layout guide"
         case .keyboard: "made by the keyboard"
         case .alertController: "made by UIAlertController"
+        case .barButtons: "made by the bar's own button views"
         case .contentSize: "made from the view's intrinsic content size"
         case .scrollView: "made by the scroll view"
         case .otherUIKit: "made by UIKit"

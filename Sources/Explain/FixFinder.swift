@@ -298,7 +298,7 @@ public final class FixFinder {
         // The items the problem involves and every item the fix moved, in item order.
         var shown: [String: Rect] = [:]
         for entry in trial.movedFrames() where engine.layout.item(named: entry.item) != nil {
-            if let before = baselineFrames[entry.item], Self.same(before, entry.frame) { continue }
+            if let before = baselineFrames[entry.item], sameFrame(before, entry.frame) { continue }
             shown[entry.item] = entry.frame
         }
         for item in items where item != engine.layout.rootName && shown[item] == nil && engine.layout.item(named: item) != nil {
@@ -373,13 +373,8 @@ public final class FixFinder {
             let before = frames[entry.item]
             // The root is the screen: listed only when the fix changes it (it never should).
             let named = items.contains(entry.item) && entry.item != engine.layout.rootName
-            return named || before.map { !Self.same($0, entry.frame) } ?? true
+            return named || before.map { !sameFrame($0, entry.frame) } ?? true
         }
-    }
-
-    private static func same(_ a: Rect, _ b: Rect) -> Bool {
-        let same = LayoutTolerance.sameLength
-        return abs(a.x - b.x) <= same && abs(a.y - b.y) <= same && abs(a.width - b.width) <= same && abs(a.height - b.height) <= same
     }
 }
 

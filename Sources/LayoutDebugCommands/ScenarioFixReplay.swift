@@ -36,7 +36,7 @@ final class ScenarioFixReplay: FixReplaying {
         guard remaining > 0 else { return .overBudget }
         remaining -= 1
         let written = ScenarioEditWriter().lines(for: edits)
-        let text = (prefix + ["step \"the fix\" {"] + written.map { "    " + $0 } + ["}", ""]).joined(separator: "\n")
+        let text = (prefix + ScenarioEditWriter.fixStep(written) + [""]).joined(separator: "\n")
         guard let pasted = try? ScenarioParser.parse(text, file: path), pasted.steps.count == step + 1 else { return .failed }
         var edited = layout
         for edit in pasted.steps[step].edits {

@@ -10,6 +10,12 @@ public struct ScenarioEditWriter: LayoutEditWriter {
         edits.map(line)
     }
 
+    /// A fix's step lines as the step of their own that a replay pastes after the file:
+    /// `step "the fix" {`, each line indented, `}`.
+    public static func fixStep(_ lines: [String]) -> [String] {
+        ["step \"the fix\" {"] + lines.map { "    " + $0 } + ["}"]
+    }
+
     /// The engine names the root's safe-area guide `<root>.safeArea`; the language reads it as
     /// `safeArea` (docs/scenario-language.md), so a written fix must say that to read back.
     static func readable(_ spec: LayoutConstraintSpec) -> LayoutConstraintSpec {

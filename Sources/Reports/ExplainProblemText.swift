@@ -3,10 +3,6 @@ import Cassowary
 import Explain
 import LayoutModel
 
-package func frameText(_ frame: Rect) -> String {
-    "(\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))"
-}
-
 /// `explain`'s text for one recovered required conflict.
 package enum ConflictText {
     package static func lines(_ conflict: ConflictExplanation, number: Int, uikitLog: String?) -> [String] {

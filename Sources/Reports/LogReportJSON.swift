@@ -28,8 +28,7 @@ package enum LogReportJSON {
             ])
         }
         let listed = constraints.enumerated().map { index, logged -> JSONOutput in
-            var part: JSONOutput = .null
-            if case let .system(systemPart) = rebuilt.owners[index] { part = .string(systemPart.rawValue) }
+            let part: JSONOutput = rebuilt.owners[index].systemPart.map { .string($0.rawValue) } ?? .null
             return .object([
                 ("address", .string(logged.address)), ("text", .string(logged.text)),
                 ("identifier", logged.identifier.map(JSONOutput.string) ?? .null),

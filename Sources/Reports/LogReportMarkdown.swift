@@ -27,7 +27,7 @@ package enum LogReportMarkdown {
         for (index, spec) in rebuilt.specs.enumerated() {
             let logged = conflict.constraints[index]
             var owner = rebuilt.owners[index].word
-            if case let .system(part) = rebuilt.owners[index] { owner += " (\(part.rawValue))" }
+            if let part = rebuilt.owners[index].systemPart { owner += " (\(part.rawValue))" }
             let syntax = ScenarioSyntax.describe(spec).replacingOccurrences(of: "|", with: "\\|")
             lines.append("| \(logged.line) | \(owner) | \(MarkdownText.code(syntax)) | \(MarkdownText.code(logged.address)) |")
         }
@@ -37,6 +37,7 @@ package enum LogReportMarkdown {
         } else if proof.conflicts.isEmpty {
             lines.append("The printed constraints can all hold together (solved as printed, every one satisfied).")
             lines += ConsoleLogProof.leftOutWhenSatisfiable
+            if let margins = LogReportText.marginsSentence(rebuilt) { lines.append(margins) }
         } else {
             for (index, explained) in proof.conflicts.enumerated() {
                 lines.append("- **Required conflict \(index + 1) (error):** these constraints cannot all hold (a minimal set):")
@@ -46,6 +47,8 @@ package enum LogReportMarkdown {
                 if index == 0, let arithmetic = proof.arithmetic {
                     lines.append("  - The numbers: " + LogReportText.arithmeticSentence(arithmetic, log: log) + ".")
                 }
+                // The floors are the first conflict's (the minimal set's), as in the text.
+                if index == 0, let unprinted = LogReportText.unprintedSentence(proof) { lines.append("  - " + unprinted) }
             }
         }
         lines.append("")

@@ -87,7 +87,7 @@ package enum LogReportText {
             var line = "    line \(String(logged.line).padding(toLength: lineWidth, withPad: " ", startingAt: 0))  "
                 + "\(rebuilt.owners[index].word.padding(toLength: 6, withPad: " ", startingAt: 0))  "
                 + ScenarioSyntax.describe(spec)
-            if case let .system(part) = rebuilt.owners[index] { line += "   (\(part.rawValue))" }
+            if let part = rebuilt.owners[index].systemPart { line += "   (\(part.rawValue))" }
             if !spec.isActive { line += "   (inactive)" }
             lines.append(line)
         }
@@ -96,9 +96,7 @@ package enum LogReportText {
         } else if proof.conflicts.isEmpty {
             lines.append("  The printed constraints can all hold together (solved as printed, every one satisfied).")
             lines += ConsoleLogProof.leftOutWhenSatisfiable.map { "  " + $0 }
-            if rebuilt.specs.contains(where: { $0.first.attribute.isMargin || $0.second?.attribute.isMargin == true }) {
-                lines.append("  Margins are taken as UIView's default 8 pt: the log does not print them.")
-            }
+            if let margins = marginsSentence(rebuilt) { lines.append("  " + margins) }
         } else {
             for (index, explained) in proof.conflicts.enumerated() {
                 lines += ConflictText.lines(explained, number: index + 1, uikitLog: nil)
@@ -106,10 +104,7 @@ package enum LogReportText {
                     lines.append("    The numbers: " + arithmeticSentence(arithmetic, log: log) + ".")
                 }
             }
-            if !proof.unprintedMembers.isEmpty {
-                lines.append("    Not printed by UIKit: \(proof.unprintedMembers.joined(separator: ", ")) (the engine's own"
-                    + " floor: a size is never negative).")
-            }
+            if let unprinted = unprintedSentence(proof) { lines.append("    " + unprinted) }
         }
         lines += uikitLines(log)
         lines += LogFixReport.lines(log.fixes)
@@ -120,6 +115,18 @@ package enum LogReportText {
         return lines
     }
 
+    /// The members of the minimal set UIKit cannot print (the engine's size floors); nil when none.
+    static func unprintedSentence(_ proof: ConsoleLogProof) -> String? {
+        guard !proof.unprintedMembers.isEmpty else { return nil }
+        return "Not printed by UIKit: \(proof.unprintedMembers.joined(separator: ", ")) (the engine's own floor: a size is never negative)."
+    }
+
+    /// What is assumed of margins when a list that can hold uses them; nil when none does.
+    static func marginsSentence(_ rebuilt: RebuiltLog) -> String? {
+        guard rebuilt.specs.contains(where: { $0.first.attribute.isMargin || $0.second?.attribute.isMargin == true }) else { return nil }
+        return "Margins are taken as UIView's default 8 pt: the log does not print them."
+    }
+
     /// `cellContentView.height == 44 (UIView-Encapsulated-Layout-Height, set by the table view) says
     /// …, but the other 5 need cellContentView.height = 12 + 20.5 + … = 132.5`.
     static func arithmeticSentence(_ arithmetic: ConflictArithmetic, log: ConsoleLogAnalysis.Log) -> String {
@@ -127,7 +134,7 @@ package enum LogReportText {
         let logged = log.rebuilt.conflict.constraints[arithmetic.claim]
         // UIKit's own constraint is a fact the app lives with; the app's is something it asked for.
         var who = "`\(ScenarioSyntax.describe(spec))` asks for \(arithmetic.quantity) \(arithmetic.asked)"
-        if case let .system(part) = log.rebuilt.owners[arithmetic.claim] {
+        if let part = log.rebuilt.owners[arithmetic.claim].systemPart {
             let verb = switch spec.relation {
             case .equal: "is"
             case .greaterOrEqual: "is at least"

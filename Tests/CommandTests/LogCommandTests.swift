@@ -39,6 +39,20 @@ final class LogCommandTests: XCTestCase {
         XCTAssertTrue(both.stderr.contains("cannot be used together"), both.stderr)
     }
 
+    /// The two sentences the text has and Markdown lacked, from the one writer. heliport-246's
+    /// minimal set needs `visualEffectView_bf80.width >= 0` (the view is 5 pt in from both sides
+    /// of a 0-wide view), which UIKit does not print; pagingtableview-3's list can hold and uses
+    /// `topMargin`/`bottomMargin`, taken as 8 pt.
+    func testMarkdownSaysWhatUIKitDoesNotPrintAndTheMarginsAssumed() {
+        let heliport = LayoutDebugCLI.run(["log", Self.path("heliport-246-appkit-first"), "--markdown"])
+        XCTAssertTrue(heliport.stdout.components(separatedBy: "\n").contains(
+            "  - Not printed by UIKit: visualEffectView_bf80.width >= 0 (the engine's own floor: a size is never negative)."),
+            heliport.stdout)
+        let paging = LayoutDebugCLI.run(["log", Self.path("pagingtableview-3"), "--markdown"])
+        XCTAssertTrue(paging.stdout.components(separatedBy: "\n").contains(
+            "Margins are taken as UIView's default 8 pt: the log does not print them."), paging.stdout)
+    }
+
     func testJSONHasTheDocumentedKeys() throws {
         let result = LayoutDebugCLI.run(["log", Self.path("emptykit-1"), "--json"])
         XCTAssertEqual(result.exitCode, ExitCode.failedExpectation, result.stderr)

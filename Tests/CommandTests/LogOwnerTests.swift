@@ -1,0 +1,73 @@
+import ConsoleLogImport
+import Foundation
+import XCTest
+
+/// Who made each constraint of a real log, where UIKit's private views say it is UIKit's, and
+/// the fixed-size pattern kept to sizes the app chose.
+final class LogOwnerTests: XCTestCase {
+    static func parts(_ name: String) throws -> [SystemPart?] {
+        try XCTUnwrap(ConsoleLogRebuildTests.analysis(name).logs.first).rebuilt.owners.map(\.systemPart)
+    }
+
+    /// openradar-me-23087563 (iOS 9): the iPad keyboard's shortcut bar (`UIKeyboardAssistantBar`)
+    /// autoresized to 0 high, its `_UIButtonBarStackView` pinned to its top and bottom (lines 5,
+    /// 6), a bar button's 'UIButtonBar.maximumAlignmentSize' (line 7) and the stack's margins
+    /// guide (lines 8, 9): every one UIKit's, so no fix edits any.
+    func testKeyboardAssistantBarIsTheKeyboards() throws {
+        XCTAssertEqual(try Self.parts("openradar-me-23087563"),
+                       [.autoresizingMask, .keyboard, .keyboard, .barButtons, .marginsGuide, .marginsGuide])
+        let log = try XCTUnwrap(ConsoleLogRebuildTests.analysis("openradar-me-23087563").logs.first)
+        XCTAssertFalse(log.fixes.contains(where: \.verified), "\(log.fixes.map(\.description))")
+    }
+
+    /// ms-intune-app-sdk-523 (lines 11-14): a toolbar's button bar in its `_UIToolbarContentView`,
+    /// a plain `UIImageView` centred on a `_UIModernBarButton` (the button's own icon) and
+    /// 'IB_Baseline_Baseline': the bar's own views.
+    func testToolbarsButtonViewsAreTheBars() throws {
+        let parts = try Self.parts("ms-intune-app-sdk-523")
+        let log = try XCTUnwrap(ConsoleLogRebuildTests.analysis("ms-intune-app-sdk-523").logs.first)
+        for (index, constraint) in log.rebuilt.conflict.constraints.enumerated() where (11...14).contains(constraint.line) {
+            XCTAssertEqual(parts[index], .barButtons, "line \(constraint.line)")
+        }
+    }
+
+    /// unstoppable-wallet-707: SnapKit's constraints on a `_UITableViewHeaderFooterContentView`
+    /// stay the app's (SnapKit makes only the app's); the header's encapsulated width is UIKit's.
+    func testSnapKitOnAPrivateContentViewIsTheApps() throws {
+        XCTAssertEqual(try Self.parts("unstoppable-wallet-707"), [nil, nil, .encapsulatedSize])
+    }
+
+    /// A keyboard extension's own `UIInputView` (apps subclass it) asked to be 250 high stays the
+    /// app's (sgigou-keyboard-extension, line 3).
+    func testAnAppsInputViewIsTheApps() throws {
+        XCTAssertEqual(try Self.parts("sgigou-keyboard-extension"), [nil, .encapsulatedSize])
+    }
+
+    /// masonry-447: `cv.width == 414` and `cv.width == 0` (lines 12, 13). The 0 is no size the app
+    /// chose: its `>= 0` "bound" is the engine's floor, the constraint deleted under another name.
+    /// Only the 414 gets a fixed-size fix.
+    func testFixedSizeLeavesAZeroSizeAlone() throws {
+        let log = try XCTUnwrap(ConsoleLogRebuildTests.analysis("masonry-447").logs.first)
+        XCTAssertEqual(log.fixes.filter { $0.pattern == .fixedSize }.map(\.constraint), [0])
+    }
+
+    /// Over every real log, the fixed-size fixes before this narrowing were 35; the ones it drops
+    /// are the five `== 0` (carekit-177, duckduckgo-4623, fdtemplatelayoutcell-326, masonry-447,
+    /// pagingmenucontroller-230) and the three `width == - 16` (alrt-14, fdtake-122, rxalert-40),
+    /// whose `>=` bounds say nothing a size does not already: 27 are left.
+    func testFixedSizeFixesOverEveryRealLog() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: ConsoleLogRebuildTests.logFolder.path)
+            .filter { $0.hasSuffix(".log") }.map { String($0.dropLast(4)) }.sorted()
+        var count = 0
+        for name in names {
+            for log in try ConsoleLogRebuildTests.analysis(name).logs {
+                for fix in log.fixes where fix.pattern == .fixedSize {
+                    count += 1
+                    let constant = try XCTUnwrap(fix.constraint.map { log.rebuilt.specs[$0].constant })
+                    XCTAssertGreaterThan(constant, 0, name)
+                }
+            }
+        }
+        XCTAssertEqual(count, 27)
+    }
+}
