@@ -8,8 +8,14 @@ enum SizeClassConditionParser {
     static func parse(_ key: String) throws(SizeClassConditionError) -> SizeClassCondition {
         if key == "default" { return .base }
         if key.isEmpty { throw error(key, "is empty (expected default, widthClass=…, heightClass=… or wC hR)", at: 0) }
-        if key.first == "w" || key.first == "h", !key.contains("=") { return try parseNotation(key) }
+        if isNotation(key) { return try parseNotation(key) }
         return try parseKey(key)
+    }
+
+    /// Xcode's notation has spaces, or is one short token (`wC`, `hAny`); a longer word without
+    /// `=` (`widthClass`) is a key missing its value.
+    private static func isNotation(_ key: String) -> Bool {
+        (key.first == "w" || key.first == "h") && !key.contains("=") && (key.contains(" ") || key.count <= 4)
     }
 
     /// `heightClass=compact-widthClass=regular`: parts joined by `-`, each `trait=value`.
