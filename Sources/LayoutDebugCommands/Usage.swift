@@ -8,8 +8,8 @@ enum Usage {
     Commands:
       solve FILE [--scene ID] [--step N | --all-steps] [--json]
                                          Solve a .layout scenario: frames, constraints, conflicts
-      explain FILE [--scene ID] [--step N | --all-steps] [--constraint ID] [--uikit-log] [--autolayout-trace]
-                   [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]
+      explain FILE [--scene ID] [--step N | --all-steps] [--constraint ID] [--uikit-log]
+                   [--autolayout-trace] [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]
                                          Explain broken constraints, required conflicts and ambiguity
       trace FILE [--scene ID] [--step N | --all-steps] [--tableau] [--json]
                                          Show the solver's pivots and trade-offs while it solves a step
