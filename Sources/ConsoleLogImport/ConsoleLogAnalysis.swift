@@ -15,6 +15,8 @@ public struct ConsoleLogAnalysis: Sendable {
     public let logs: [Log]
     /// Every line that could not be read, in input order.
     public let unread: [UnreadLine]
+    /// The number of `logs[0]` in the input: 1, or the log `log --scene` kept (`keepingLog`).
+    public internal(set) var firstLogNumber = 1
 
     public var hasConflict: Bool { logs.contains { $0.proof.isConflict } }
 

@@ -3,8 +3,8 @@ import LayoutModel
 import LayoutScript
 
 /// UIKit's and AppKit's "Unable to simultaneously satisfy constraints" console logs as an input
-/// format: `explain`, `graph` and `draw` read the first log of a file as its rebuilt layout
-/// (`ConsoleLogRebuilder`); `layoutdbg log` reads them all.
+/// format: each log of a file is one layout (`ConsoleLogRebuilder`), which every layout command
+/// reads (`--scene N` picks log N); `layoutdbg log` reports them all.
 public struct ConsoleLogImporter: LayoutImporter {
     public init() {}
 
@@ -20,17 +20,42 @@ public struct ConsoleLogImporter: LayoutImporter {
     static let signatures = ["Unable to simultaneously satisfy constraints", "Conflicting constraints detected",
                              "Will attempt to recover by breaking constraint"]
 
-    public func read(_ text: String, file: String) throws(ScenarioErrors) -> Scenario {
+    /// Every log of the input with a readable constraint, in order, each rebuilt as a layout
+    /// (`ConsoleLogRebuilder`). The ids are the logs' numbers as `layoutdbg log` counts them, so
+    /// `--scene 2` is the log `log` calls log 2 even when an earlier one had nothing to read.
+    /// Every constraint is named as `--emit-layout` names it (its identifier, else its address),
+    /// so a fix can name any of them and reads the same as in the emitted file.
+    public func readLayouts(_ text: String, file: String) throws(ScenarioErrors) -> [ImportedScene] {
         let reading = ConsoleLogReader.read(text)
         let lines = DiagnosticFormatter.lines(of: text)
-        guard let conflict = reading.conflicts.first(where: { !$0.constraints.isEmpty }) else {
+        let scenes = reading.conflicts.enumerated().compactMap { index, conflict -> ImportedScene? in
+            guard !conflict.constraints.isEmpty else { return nil }
+            let rebuilt = ConsoleLogRebuilder.rebuild(conflict, file: file, sourceLines: lines)
+            var scenario = rebuilt.scenario
+            scenario.layout.constraints = zip(scenario.layout.constraints, conflict.constraints).map {
+                LogFixNames.addressable($0, logged: $1)
+            }
+            return ImportedScene(id: String(index + 1), title: Self.title(number: index + 1, conflict), scenario: scenario)
+        }
+        guard !scenes.isEmpty else {
             let line = reading.unread.first?.line ?? 1
             let why = reading.unread.first.map { ": line \($0.line) could not be read (\($0.reason))" } ?? ""
             throw ScenarioErrors([LayoutError("no constraint of an 'Unable to simultaneously satisfy constraints' log could be read\(why)",
                                               at: SourceLocation(file: file, line: line, column: 1))],
                                  sourceLines: lines, file: file)
         }
-        return ConsoleLogRebuilder.rebuild(conflict, file: file, sourceLines: lines).scenario
+        return scenes
+    }
+
+    /// `log 2 (lines 40-58)`, as `layoutdbg log` numbers and places it.
+    public static func title(number: Int, _ conflict: LoggedConflict) -> String {
+        "log \(number) (lines \(conflict.lines.lowerBound)-\(conflict.lines.upperBound))"
+    }
+
+    /// A log prints the constraints of its conflict and no others, so most rebuilt views are not
+    /// pinned down; that is the log's reach, not a fault of the app.
+    public var partialLayoutNote: String? {
+        "the log prints only the conflicting constraints; the views' positions are not all determined by them"
     }
 
     /// Fixes are printed as `.layout` step lines on the rebuilt names (the log has no syntax of
@@ -40,5 +65,16 @@ public struct ConsoleLogImporter: LayoutImporter {
     public func describe(_ errors: ScenarioErrors, source: String) -> String {
         let lines = DiagnosticFormatter.lines(of: source)
         return errors.errors.map { DiagnosticFormatter.render($0, sourceLines: lines, file: errors.file) + "\n" }.joined()
+    }
+}
+
+extension ConsoleLogAnalysis {
+    /// The analysis of log `number` (counted from 1, as `layoutdbg log` numbers them) alone, with
+    /// the unread lines inside it: `log --scene`.
+    public func keepingLog(_ number: Int) -> ConsoleLogAnalysis {
+        let log = logs[number - 1]
+        var kept = ConsoleLogAnalysis(file: file, logs: [log], unread: log.unread)
+        kept.firstLogNumber = number
+        return kept
     }
 }

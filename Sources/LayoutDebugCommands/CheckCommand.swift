@@ -2,13 +2,14 @@ import Cassowary
 import LayoutImport
 import LayoutScript
 
-/// `layoutdbg check FILE…`: runs every `expect` of every step; exit 1 when any fails.
+/// `layoutdbg check FILE… [--scene ID]`: runs every `expect` of every step of every layout of each
+/// FILE (or of the layout `--scene` names in each); exit 1 when any fails.
 enum CheckCommand {
     static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
         let hint = "Run 'layoutdbg check --help' for usage."
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments.parse(arguments, command: "check", allowedFlags: [])
+            parsed = try CommandArguments.parse(arguments, command: "check", allowedFlags: [], valueOptions: ["--scene"])
         } catch {
             return .failure(error.message, hint: hint)
         }
@@ -18,21 +19,24 @@ enum CheckCommand {
         var passed = 0, failed = 0, unreadable = 0
         for path in parsed.operands {
             do {
-                let loaded = try ScenarioLoading.load(path, standardInput: standardInput)
-                let run = try ScenarioRun(loaded.scenario)
-                do {
-                    try run.run()
-                } catch {
-                    errors += loaded.describe(error)
-                    unreadable += 1
-                    continue
+                let document = try ScenarioLoading.load(path, standardInput: standardInput)
+                for loaded in try ScenarioLoading.layouts(of: document, scene: parsed.value(of: "--scene")) {
+                    let run = try ScenarioRun(loaded.scenario)
+                    do {
+                        try run.run()
+                    } catch {
+                        errors += loaded.describe(error)
+                        unreadable += 1
+                        continue
+                    }
+                    let total = run.results.reduce(0) { $0 + $1.expectations.count }
+                    let failures = run.failures
+                    passed += total - failures.count
+                    failed += failures.count
+                    output += failures.map { "\($0)\n" }.joined()
+                    let name = document.hasSeveralLayouts ? "\(path) (layout \(loaded.id), \(loaded.title))" : path
+                    output += "\(name): \(total - failures.count) of \(total) expectations passed\n"
                 }
-                let total = run.results.reduce(0) { $0 + $1.expectations.count }
-                let failures = run.failures
-                passed += total - failures.count
-                failed += failures.count
-                output += failures.map { "\($0)\n" }.joined()
-                output += "\(path): \(total - failures.count) of \(total) expectations passed\n"
             } catch let failure as ScenarioLoading.Failure {
                 errors += failure.text
                 unreadable += 1

@@ -3,15 +3,16 @@ import LayoutImport
 import LayoutScript
 import Render
 
-/// `layoutdbg draw FILE -o OUT.(svg|png|pdf) [--step N | --all-steps]`: the solved layout as a
-/// wireframe to scale (see `WireframeDrawing`); with --all-steps every step in one picture.
+/// `layoutdbg draw FILE -o OUT.(svg|png|pdf) [--scene ID] [--step N | --all-steps]`: the solved
+/// layout as a wireframe to scale (see `WireframeDrawing`); with --all-steps every step in one
+/// picture; for an input of several layouts, one file per layout (`LayoutSelection.outputPath`).
 enum DrawCommand {
     static func run(_ arguments: [String], standardInput: () -> String?, progress: CommandProgress? = nil) -> CommandResult {
         let hint = "Run 'layoutdbg draw --help' for usage."
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments.parse(arguments, command: "draw", allowedFlags: ["--all-steps", "--helper-guides"],
-                                                valueOptions: ["--step", "-o", "--output"])
+                                                valueOptions: ["--step", "--scene", "-o", "--output"])
         } catch {
             return .failure(error.message, hint: hint)
         }
@@ -21,12 +22,21 @@ enum DrawCommand {
         case let .success(file): output = file
         case let .failure(problem): return .failure(problem.message, hint: hint)
         }
-        let input: ScenarioCommandInput
+        let selection: LayoutSelection
         do {
-            input = try ScenarioCommandInput.read(parsed, hint: hint, standardInput: standardInput)
+            selection = try ScenarioCommandInput.read(parsed, hint: hint, standardInput: standardInput)
         } catch {
             return error.result
         }
+        let outputs = selection.inputs.map { input in
+            let each = OutputFile(path: selection.outputPath(output.path, for: input.layout), format: output.format)
+            return LayoutOutput(draw(input, output: each, helperGuides: parsed.has("--helper-guides"), progress: progress))
+        }
+        return selection.combine(outputs, json: false)
+    }
+
+    private static func draw(_ input: ScenarioCommandInput, output: OutputFile, helperGuides: Bool,
+                             progress: CommandProgress?) -> CommandResult {
         var scenes: [WireframeScene] = []
         do throws(any Error) {
             let run = try ScenarioRun(input.scenario)
@@ -37,9 +47,11 @@ enum DrawCommand {
                 try run.run(through: index)
                 progress?.stage("looking for ambiguity in step \(index)")
                 let result = run.results[index]
-                let ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: result.solution)
+                // A partial layout (a console log) leaves views loose by what it omits: not marked.
+                let ambiguities = input.layout.partialLayoutNote == nil
+                    ? try AmbiguityFinder.find(engine: run.engine, solution: result.solution) : []
                 scenes.append(WireframeScene(title: "Step \(index): \(result.title)", step: result.step, ambiguities: ambiguities,
-                                             showHelperGuides: parsed.has("--helper-guides")))
+                                             showHelperGuides: helperGuides))
             }
         } catch let error as ScenarioErrors {
             return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)

@@ -1,6 +1,7 @@
 extension Usage {
     static let draw = """
-    Usage: layoutdbg draw FILE -o OUT.(svg|png|pdf) [--step N | --all-steps] [--helper-guides]
+    Usage: layoutdbg draw FILE -o OUT.(svg|png|pdf) [--scene ID] [--step N | --all-steps]
+                          [--helper-guides]
 
     Draws the solved layout of a .layout scenario as a wireframe to scale (one point is one point
     of the picture; PNGs are drawn at two pixels per point), cropped to the views plus a margin,
@@ -21,6 +22,9 @@ extension Usage {
 
     Options:
       -o, --output OUT  The picture to write: OUT.svg, OUT.png or OUT.pdf
+      --scene ID        Only the layout with this id or title, of a FILE that holds several (a
+                        console log file: 1, 2… per log); by default one file per layout, its
+                        id before OUT's extension (out-1.svg, out-2.svg)
       --step N          Draw the layout after step N (0, the default, is the layout as declared)
       --all-steps       Draw the initial layout and the layout after every step, in one picture
       --helper-guides   List the guides stack views make in the key too

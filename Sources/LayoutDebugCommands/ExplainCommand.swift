@@ -5,7 +5,7 @@ import LayoutImport
 import LayoutScript
 import Reports
 
-/// `layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--all] [--all-fixes] [--brief] [--strict]
+/// `layoutdbg explain FILE [--scene ID] [--step N | --all-steps] [--constraint ID] [--all] [--all-fixes] [--brief] [--strict]
 /// [--min-severity error|warning|note] [--uikit-log]
 /// [--uikit-log-ios N] [--autolayout-trace]
 /// [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]`: reads the flags into `ExplainOptions`,
@@ -16,7 +16,7 @@ enum ExplainCommand {
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments.parse(arguments, command: "explain", allowedFlags: ["--all-steps", "--json", "--markdown", "--uikit-log", "--autolayout-trace", "--all", "--all-fixes", "--brief", "--strict"],
-                                                valueOptions: ["--step", "--constraint", "--sweep", "--uikit-log-ios", "--min-severity"])
+                                                valueOptions: ["--step", "--scene", "--constraint", "--sweep", "--uikit-log-ios", "--min-severity"])
         } catch {
             return .failure(error.message, hint: hint)
         }
@@ -31,12 +31,6 @@ enum ExplainCommand {
             }
             minimum = severity
         }
-        let input: ScenarioCommandInput
-        do {
-            input = try ScenarioCommandInput.read(parsed, hint: hint, standardInput: standardInput)
-        } catch {
-            return error.result
-        }
         var options = ExplainOptions(constraint: parsed.value(of: "--constraint"), uikitLog: parsed.has("--uikit-log"),
                                      autolayoutTrace: parsed.has("--autolayout-trace"))
         options.includeBrokenByDesign = parsed.has("--all")
@@ -47,27 +41,42 @@ enum ExplainCommand {
             options.uikitLog = true
             options.uikitLogIOSVersion = version
         }
+        let selection: LayoutSelection
+        do {
+            selection = try ScenarioCommandInput.read(parsed, hint: hint, standardInput: standardInput)
+        } catch {
+            return error.result
+        }
+        let outputs = selection.inputs.map { input in
+            explain(input, options: options, parsed: parsed, minimum: minimum, hint: hint, progress: progress)
+        }
+        return selection.combine(outputs, json: parsed.has("--json"))
+    }
+
+    private static func explain(_ input: ScenarioCommandInput, options: ExplainOptions, parsed: CommandArguments, minimum: FindingSeverity, hint: String,
+                                progress: CommandProgress?) -> LayoutOutput {
+        var options = options
         if let text = parsed.value(of: "--sweep") {
             switch SweepReport.parse(text, rootName: input.scenario.layout.rootName) {
             case let .success(request): options.sweep = request
-            case let .failure(problem): return .failure(problem.message, hint: hint)
+            case let .failure(problem): return LayoutOutput(.failure(problem.message, hint: hint))
             }
         }
         var steps: [ExplainReport.Step] = []
         do throws(any Error) {
             progress?.stage("solving step 0")
-            let explained = try ExplainedRun(input.scenario, source: (text: input.source, path: input.path))
+            let explained = try ExplainedRun(input.layout)
             explained.progress = progress
             for (position, index) in input.steps.enumerated() {
                 progress?.step(position + 1, of: input.steps.count)
                 steps.append(try explained.explain(step: index, options: options))
             }
         } catch let error as ScenarioErrors {
-            return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)
+            return LayoutOutput(CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput))
         } catch let error as ExplainedRun.UnknownConstraint {
-            return .failure("no constraint with identifier \"\(error.identifier)\" (or written exactly so) in step \(error.step)", hint: hint)
+            return LayoutOutput(.failure("no constraint with identifier \"\(error.identifier)\" (or written exactly so) in step \(error.step)", hint: hint))
         } catch {
-            return .failure("\(input.path): the explanation could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
+            return LayoutOutput(.failure("\(input.path): the explanation could not be computed: \(error)", exitCode: ExitCode.failedExpectation))
         }
         // Errors and warnings fail the command, notes too with --strict; what --min-severity hides still counts.
         let failing: FindingSeverity = parsed.has("--strict") ? .note : .warning
@@ -83,12 +92,14 @@ enum ExplainCommand {
                 ("title", input.scenario.title.map(JSONOutput.string) ?? .null),
                 ("steps", .array(steps.map { ExplainReport.json($0, style: style) })),
             ])
-            return CommandResult(stdout: JSONWriter.write(document), exitCode: exitCode)
+            return LayoutOutput(CommandResult(stdout: JSONWriter.write(document), exitCode: exitCode), json: document)
         }
         if parsed.has("--markdown") {
-            return CommandResult(stdout: ExplainMarkdown.document(title: input.scenario.title, steps: steps, style: style), exitCode: exitCode)
+            return LayoutOutput(CommandResult(stdout: ExplainMarkdown.document(title: input.scenario.title, steps: steps, style: style),
+                                              exitCode: exitCode))
         }
         let header = input.scenario.title.map { "\($0)\n\n" } ?? ""
-        return CommandResult(stdout: header + steps.map { ExplainReport.text($0, style: style) }.joined(separator: "\n"), exitCode: exitCode)
+        return LayoutOutput(CommandResult(stdout: header + steps.map { ExplainReport.text($0, style: style) }.joined(separator: "\n"),
+                                          exitCode: exitCode))
     }
 }

@@ -1,4 +1,5 @@
 import Explain
+import LayoutImport
 import LayoutModel
 import LayoutScript
 import Render
@@ -20,14 +21,32 @@ final class ExplainedRun {
     let run: ScenarioRun
     private let recorder: LayoutTraceRecorder
     private var history = SolverTradeOffHistory()
-    /// The file the scenario was read from, for replaying fixes through it (`ScenarioFixReplay`);
-    /// nil only in tests of the pipeline that check fixes by trial alone.
-    private let source: (text: String, path: String)?
+    /// How a fix is replayed before it is shown (`ScenarioFixReplay`); nil only in tests of the
+    /// pipeline that check fixes by trial alone.
+    private let replay: ScenarioFixReplay.Form?
+    /// Set for a layout its format records only in part (`LayoutImporter.partialLayoutNote`):
+    /// ambiguity is then this one note, not a finding per view.
+    private let partialLayoutNote: String?
     /// Told each stage of the analysis, for the terminal's progress notice (nil in tests and pipes).
     var progress: CommandProgress?
 
-    init(_ scenario: Scenario, source: (text: String, path: String)?) throws(ScenarioErrors) {
-        self.source = source
+    /// A `.layout` scenario: `source` is the file it was read from, for replaying fixes through
+    /// it; nil checks fixes by trial alone.
+    convenience init(_ scenario: Scenario, source: (text: String, path: String)?) throws(ScenarioErrors) {
+        try self.init(scenario, replay: source.map { .layoutText(text: $0.text, path: $0.path) }, partialLayoutNote: nil)
+    }
+
+    /// A layout as a command read it: fixes are replayed in its own format's way (`.layout` text is
+    /// pasted and read back; any other format's edits are made on the imported layout).
+    convenience init(_ layout: ImportedLayout) throws(ScenarioErrors) {
+        let replay: ScenarioFixReplay.Form = layout.importer is ScenarioFileImporter
+            ? .layoutText(text: layout.source, path: layout.path) : .edits
+        try self.init(layout.scenario, replay: replay, partialLayoutNote: layout.partialLayoutNote)
+    }
+
+    private init(_ scenario: Scenario, replay: ScenarioFixReplay.Form?, partialLayoutNote: String?) throws(ScenarioErrors) {
+        self.replay = replay
+        self.partialLayoutNote = partialLayoutNote
         let recorder = LayoutTraceRecorder()
         run = try ScenarioRun(scenario, observedBy: { engine in
             recorder.follow(engine)
@@ -112,13 +131,14 @@ final class ExplainedRun {
             options.uikitLog ? conflict.layoutConflict.map { describer.unsatisfiableLog($0, iOSVersion: options.uikitLogIOSVersion) } : nil
         }
         progress?.stage("looking for ambiguity")
-        let ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: solution)
+        let found = try AmbiguityFinder.find(engine: run.engine, solution: solution)
+        // A partial layout leaves views loose because its format left out what pins them.
+        let ambiguities = partialLayoutNote == nil ? found : []
         // Every fix is tried on the step's own engine in a trial, which leaves it as it was, then
         // replayed from scratch as written before it is shown.
         let finder = try FixFinder(engine: run.engine)
-        if let source {
-            finder.replay = ScenarioFixReplay(source: source.text, path: source.path, scenario: run.scenario, step: index,
-                                              layout: run.engine.layout)
+        if let replay {
+            finder.replay = ScenarioFixReplay(replay, scenario: run.scenario, step: index, layout: run.engine.layout)
         }
         // Counted per problem: each tries a bounded number of fixes.
         let problemCount = explanations.count + conflicts.filter { $0.layoutConflict != nil }.count + ambiguities.count
@@ -142,8 +162,10 @@ final class ExplainedRun {
             let analysis = try SweepReport.analysis(request, engine: run.engine)
             return SweepReport(request: request, rootName: rootName, changes: analysis.changes, recovered: analysis.recovered)
         }
-        return ExplainReport.Step(result: result, explanations: explanations, tradeOffQuotes: quotes,
-                                  brokenByDesign: brokenByDesign, conflicts: conflicts,
-                                  ambiguities: ambiguities, fixes: fixes, uikitLogs: logs, trace: trace, sweep: sweep)
+        var step = ExplainReport.Step(result: result, explanations: explanations, tradeOffQuotes: quotes,
+                                      brokenByDesign: brokenByDesign, conflicts: conflicts,
+                                      ambiguities: ambiguities, fixes: fixes, uikitLogs: logs, trace: trace, sweep: sweep)
+        if !found.isEmpty { step.partialLayoutNote = partialLayoutNote }
+        return step
     }
 }

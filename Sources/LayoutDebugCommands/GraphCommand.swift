@@ -5,8 +5,9 @@ import LayoutScript
 import Render
 
 /// `layoutdbg graph FILE -o OUT.(svg|png|pdf|dot) [--kind views|constraints] [--focus ID]
-/// [--engine dot|neato|fdp] [--step N]`: the view graph or constraint graph of one step, written to
-/// OUT in the format its extension names (`.dot` is the DOT text itself, not laid out).
+/// [--engine dot|neato|fdp] [--scene ID] [--step N]`: the view graph or constraint graph of one
+/// step, written to OUT in the format its extension names (`.dot` is the DOT text itself, not laid
+/// out); for an input of several layouts, one file per layout (`LayoutSelection.outputPath`).
 enum GraphCommand {
     static let maximumRenderedNodes = 5_000
 
@@ -15,7 +16,7 @@ enum GraphCommand {
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments.parse(arguments, command: "graph", allowedFlags: [],
-                                                valueOptions: ["-o", "--output", "--kind", "--focus", "--engine", "--step"])
+                                                valueOptions: ["-o", "--output", "--kind", "--focus", "--engine", "--step", "--scene"])
         } catch {
             return .failure(error.message, hint: hint)
         }
@@ -25,12 +26,22 @@ enum GraphCommand {
         case let .success(read): request = read
         case let .failure(problem): return .failure(problem.message, hint: hint)
         }
-        let input: ScenarioCommandInput
+        let selection: LayoutSelection
         do {
-            input = try ScenarioCommandInput.read(parsed, hint: hint, standardInput: standardInput)
+            selection = try ScenarioCommandInput.read(parsed, hint: hint, standardInput: standardInput)
         } catch {
             return error.result
         }
+        let outputs = selection.inputs.map { input in
+            let output = OutputFile(path: selection.outputPath(request.output.path, for: input.layout), format: request.output.format)
+            let each = GraphRequest(output: output, kind: request.kind, focus: request.focus, engine: request.engine)
+            return LayoutOutput(graph(input, request: each, hint: hint, progress: progress))
+        }
+        return selection.combine(outputs, json: false)
+    }
+
+    private static func graph(_ input: ScenarioCommandInput, request: GraphRequest, hint: String,
+                              progress: CommandProgress?) -> CommandResult {
         let step = input.steps[0]
         let graph: LayoutGraph
         do throws(any Error) {
@@ -40,8 +51,11 @@ enum GraphCommand {
             progress?.stage("building the \(request.kind.rawValue) graph")
             let solved = run.results[step].step
             var model = LayoutGraphModel(step: solved)
-            model.ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: run.results[step].solution).map {
-                ($0.item, $0.ambiguity.ambiguousVariables.map(\.variable))
+            // A partial layout (a console log) leaves views loose by what it omits: not marked.
+            if input.layout.partialLayoutNote == nil {
+                model.ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: run.results[step].solution).map {
+                    ($0.item, $0.ambiguity.ambiguousVariables.map(\.variable))
+                }
             }
             var focus: GraphFocus?
             if let identifier = request.focus {

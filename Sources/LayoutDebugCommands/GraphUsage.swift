@@ -1,7 +1,7 @@
 extension Usage {
     static let graph = """
     Usage: layoutdbg graph FILE -o OUT.(svg|png|pdf|dot) [--kind views|constraints] [--focus ID]
-                           [--engine dot|neato|fdp] [--step N]
+                           [--engine dot|neato|fdp] [--scene ID] [--step N]
 
     Draws one step of a .layout scenario as a graph, rendered in-process by GraphViz. The view graph
     (the default) shows each view and layout guide as a box with its frame and the constraints on it
@@ -22,6 +22,9 @@ extension Usage {
                          broken one its explanation set, for one in a required conflict the conflict,
                          for one that holds the constraints sharing a variable with it
       --engine ENGINE    GraphViz layout engine: dot (default), neato or fdp
+      --scene ID         Only the layout with this id or title, of a FILE that holds several (a
+                         console log file: 1, 2… per log); by default one file per layout, its
+                         id before OUT's extension (out-1.svg, out-2.svg)
       --step N           Draw the layout after step N (0, the default, is the layout as declared)
       -h, --help         Show this help
 

@@ -1,8 +1,8 @@
 import LayoutImport
 import LayoutScript
 
-/// What every command that runs a scenario reads first: one FILE operand, the steps chosen with
-/// `--step N` / `--all-steps`, and the layout read through the importers (`ScenarioLoading`).
+/// One layout a command runs: the layout read through the importers (`ScenarioLoading`) and the
+/// steps chosen with `--step N` / `--all-steps`.
 struct ScenarioCommandInput {
     /// Why there is no input, as the command's finished result (usage or input error).
     struct Failure: Error {
@@ -17,8 +17,10 @@ struct ScenarioCommandInput {
     var scenario: Scenario { layout.scenario }
     var source: String { layout.source }
 
+    /// What every command that runs a scenario reads first: one FILE operand, its layouts (all,
+    /// or the one `--scene` names) and the steps of each.
     static func read(_ parsed: CommandArguments, hint: String,
-                     standardInput: () -> String?) throws(Failure) -> ScenarioCommandInput {
+                     standardInput: () -> String?) throws(Failure) -> LayoutSelection {
         guard parsed.operands.count == 1 else {
             throw Failure(result: .failure(parsed.operands.isEmpty ? "missing FILE" : "expected one FILE", hint: hint))
         }
@@ -27,17 +29,24 @@ struct ScenarioCommandInput {
         case let .success(chosen): selection = chosen
         case let .failure(problem): throw Failure(result: .failure(problem.message, hint: hint))
         }
-        let layout: ImportedLayout
+        let document: ImportedDocument
+        let layouts: [ImportedLayout]
         do {
-            layout = try ScenarioLoading.load(parsed.operands[0], standardInput: standardInput)
+            document = try ScenarioLoading.load(parsed.operands[0], standardInput: standardInput)
+            layouts = try ScenarioLoading.layouts(of: document, scene: parsed.value(of: "--scene"))
         } catch {
             throw Failure(result: CommandResult(stderr: error.text, exitCode: ExitCode.usageOrInput))
         }
-        switch selection.indices(stepCount: layout.scenario.steps.count) {
-        case let .success(steps):
-            return ScenarioCommandInput(layout: layout, steps: steps)
-        case let .failure(problem):
-            throw Failure(result: .failure(problem.message, hint: hint))
+        var inputs: [ScenarioCommandInput] = []
+        for layout in layouts {
+            switch selection.indices(stepCount: layout.scenario.steps.count) {
+            case let .success(steps):
+                inputs.append(ScenarioCommandInput(layout: layout, steps: steps))
+            case let .failure(problem):
+                let which = document.hasSeveralLayouts ? " (layout \(layout.id), \(layout.title))" : ""
+                throw Failure(result: .failure(problem.message + which, hint: hint))
+            }
         }
+        return LayoutSelection(document: document, inputs: inputs)
     }
 }

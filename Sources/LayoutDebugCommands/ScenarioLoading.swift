@@ -13,7 +13,7 @@ enum ScenarioLoading {
         let text: String
     }
 
-    static func load(_ path: String, standardInput: () -> String?) throws(Failure) -> ImportedLayout {
+    static func load(_ path: String, standardInput: () -> String?) throws(Failure) -> ImportedDocument {
         do {
             return try importers.load(path, standardInput: standardInput)
         } catch {
@@ -22,12 +22,24 @@ enum ScenarioLoading {
     }
 
     /// Text already in hand (a bundled lesson), read by the importer for `path`.
-    static func read(_ text: String, path: String) throws(Failure) -> ImportedLayout {
+    static func read(_ text: String, path: String) throws(Failure) -> ImportedDocument {
         do {
             return try importers.read(text, path: path)
         } catch {
             throw Failure(text: self.text(of: error))
         }
+    }
+
+    /// The layouts `--scene` picks: the one it names (by id, else by title), or every layout in
+    /// document order when it is absent. A name no layout has is an input error listing them.
+    static func layouts(of document: ImportedDocument, scene: String?) throws(Failure) -> [ImportedLayout] {
+        guard let scene else { return document.layouts }
+        guard let layout = document.layout(named: scene) else {
+            let input = document.path == "-" ? "standard input" : "'\(document.path)'"
+            throw Failure(text: "layoutdbg: error: --scene \(scene): \(input) has no layout with that id or title; it has:\n"
+                + document.sceneList)
+        }
+        return [layout]
     }
 
     static func text(of failure: ImportFailure) -> String {

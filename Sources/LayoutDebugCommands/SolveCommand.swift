@@ -5,24 +5,28 @@ import LayoutModel
 import LayoutScript
 import Reports
 
-/// `layoutdbg solve FILE [--step N | --all-steps] [--json]`.
+/// `layoutdbg solve FILE [--scene ID] [--step N | --all-steps] [--json]`.
 enum SolveCommand {
     static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
         let hint = "Run 'layoutdbg solve --help' for usage."
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments.parse(arguments, command: "solve", allowedFlags: ["--all-steps", "--json"],
-                                                valueOptions: ["--step"])
+                                                valueOptions: ["--step", "--scene"])
         } catch {
             return .failure(error.message, hint: hint)
         }
         if parsed.wantsHelp { return CommandResult(stdout: Usage.solve) }
-        let input: ScenarioCommandInput
+        let selection: LayoutSelection
         do {
-            input = try ScenarioCommandInput.read(parsed, hint: hint, standardInput: standardInput)
+            selection = try ScenarioCommandInput.read(parsed, hint: hint, standardInput: standardInput)
         } catch {
             return error.result
         }
+        return selection.combine(selection.inputs.map { solve($0, parsed: parsed, selection: selection) }, json: parsed.has("--json"))
+    }
+
+    private static func solve(_ input: ScenarioCommandInput, parsed: CommandArguments, selection: LayoutSelection) -> LayoutOutput {
         let shown = input.steps
         let run: ScenarioRun
         // The ambiguous items of each shown step, found while the engine is at that step.
@@ -32,29 +36,32 @@ enum SolveCommand {
             for index in 0...(shown.last ?? 0) {
                 try run.run(through: index)
                 guard shown.contains(index) else { continue }
+                // A partial layout (a console log) leaves views loose by what it omits: no finding (docs/cli.md).
+                guard input.layout.partialLayoutNote == nil else { continue }
                 ambiguous[index] = try AmbiguityFinder.find(engine: run.engine, solution: run.results[index].solution).map(\.item)
             }
         } catch let error as ScenarioErrors {
-            return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)
+            return LayoutOutput(CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput))
         } catch {
-            return .failure("\(input.path): the ambiguity could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
+            return LayoutOutput(.failure("\(input.path): the ambiguity could not be computed: \(error)", exitCode: ExitCode.failedExpectation))
         }
         let file = parsed.operands[0]
         let results = shown.map { run.results[$0] }
         func findings(_ result: StepResult) -> SolveFindings { SolveFindings(result, ambiguousItems: ambiguous[result.index] ?? []) }
-        func explainCommand(_ result: StepResult) -> String { "layoutdbg explain \(file) --step \(result.index)" }
+        let scene = selection.namesLayouts ? " --scene \(input.layout.id)" : ""
+        func explainCommand(_ result: StepResult) -> String { "layoutdbg explain \(file)\(scene) --step \(result.index)" }
         if parsed.has("--json") {
             let document = JSONOutput.object([
                 ("file", .string(file)),
                 ("title", input.scenario.title.map(JSONOutput.string) ?? .null),
                 ("steps", .array(results.map { SolveReport.json($0, findings: findings($0), explainCommand: explainCommand($0)) })),
             ])
-            return CommandResult(stdout: JSONWriter.write(document))
+            return LayoutOutput(CommandResult(stdout: JSONWriter.write(document)), json: document)
         }
         let header = input.scenario.title.map { "\($0)\n\n" } ?? ""
         let texts = results.map { result in
             SolveReport.text(result) + (findings(result).line(explainCommand: explainCommand(result)).map { $0 + "\n" } ?? "")
         }
-        return CommandResult(stdout: header + texts.joined(separator: "\n"))
+        return LayoutOutput(CommandResult(stdout: header + texts.joined(separator: "\n")))
     }
 }

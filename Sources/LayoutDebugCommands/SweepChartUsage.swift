@@ -1,7 +1,7 @@
 extension Usage {
     static let sweep = """
-    Usage: layoutdbg sweep FILE --vary ROOT.width=LOW...HIGH -o OUT.(svg|png|pdf) [--step N]
-                           [--show width,height,minX,minY]
+    Usage: layoutdbg sweep FILE --vary ROOT.width=LOW...HIGH -o OUT.(svg|png|pdf) [--scene ID]
+                           [--step N] [--show width,height,minX,minY]
 
     Charts how the views of a .layout scenario change while the screen's width (or height, with
     ROOT.height=...) goes from LOW to HIGH: one line per view and value, the breakpoints where the
@@ -15,6 +15,8 @@ extension Usage {
       --vary root.width=80...400
                         The screen size to vary and its range (ROOT is the layout's root name)
       -o, --output OUT  The chart to write: OUT.svg, OUT.png or OUT.pdf
+      --scene ID        Only the layout with this id or title, of a FILE that holds several; by
+                        default one chart per layout, its id before OUT's extension (out-1.svg)
       --step N          Chart the layout after step N (0, the default, is the layout as declared)
       --show LIST       The frame values to draw, comma-separated: width, height, minX, minY
                         (positions in window coordinates); default: width (height with root.height)

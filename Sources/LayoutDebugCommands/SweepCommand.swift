@@ -5,15 +5,16 @@ import LayoutScript
 import Render
 import Reports
 
-/// `layoutdbg sweep FILE --vary ROOT.width=LOW...HIGH -o OUT.(svg|png|pdf) [--step N] [--show ATTRS]`:
-/// a chart of frame values over a range of screen sizes, with the breakpoints of `explain --sweep`.
+/// `layoutdbg sweep FILE --vary ROOT.width=LOW...HIGH -o OUT.(svg|png|pdf) [--scene ID] [--step N]
+/// [--show ATTRS]`: a chart of frame values over a range of screen sizes, with the breakpoints of
+/// `explain --sweep`; for an input of several layouts, one file per layout.
 enum SweepCommand {
     static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
         let hint = "Run 'layoutdbg sweep --help' for usage."
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments.parse(arguments, command: "sweep", allowedFlags: [],
-                                                valueOptions: ["--step", "--vary", "--show", "-o", "--output"])
+                                                valueOptions: ["--step", "--scene", "--vary", "--show", "-o", "--output"])
         } catch {
             return .failure(error.message, hint: hint)
         }
@@ -26,12 +27,21 @@ enum SweepCommand {
         guard let varied = parsed.value(of: "--vary") else {
             return .failure("'sweep' needs --vary root.width=LOW...HIGH (or root.height=LOW...HIGH)", hint: hint)
         }
-        let input: ScenarioCommandInput
+        let selection: LayoutSelection
         do {
-            input = try ScenarioCommandInput.read(parsed, hint: hint, standardInput: standardInput)
+            selection = try ScenarioCommandInput.read(parsed, hint: hint, standardInput: standardInput)
         } catch {
             return error.result
         }
+        let outputs = selection.inputs.map { input in
+            let each = OutputFile(path: selection.outputPath(output.path, for: input.layout), format: output.format)
+            return LayoutOutput(sweep(input, varied: varied, output: each, parsed: parsed, hint: hint))
+        }
+        return selection.combine(outputs, json: false)
+    }
+
+    private static func sweep(_ input: ScenarioCommandInput, varied: String, output: OutputFile, parsed: CommandArguments,
+                              hint: String) -> CommandResult {
         let rootName = input.scenario.layout.rootName
         guard case let .success(request) = SweepReport.parse(varied, rootName: rootName) else {
             return .failure("--vary takes \(rootName).width=LOW...HIGH or \(rootName).height=LOW...HIGH "

@@ -4,15 +4,15 @@ import LayoutScript
 import Render
 import Reports
 
-/// `layoutdbg teach NAME [--out DIR] [--step N]`: walks through a lesson (a bundled scenario or a
-/// .layout file) step by step: notes, edits, frames, explanation and expectations, and with
-/// --out a drawing and a focused constraint graph per step.
+/// `layoutdbg teach NAME [--out DIR] [--scene ID] [--step N]`: walks through a lesson (a bundled
+/// scenario or a file, each of its layouts in turn) step by step: notes, edits, frames,
+/// explanation and expectations, and with --out a drawing and a focused constraint graph per step.
 enum TeachCommand {
     static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
         let hint = "Run 'layoutdbg teach --help' for usage."
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments.parse(arguments, command: "teach", allowedFlags: [], valueOptions: ["--out", "--step", "--format"])
+            parsed = try CommandArguments.parse(arguments, command: "teach", allowedFlags: [], valueOptions: ["--out", "--step", "--format", "--scene"])
         } catch {
             return .failure(error.message, hint: hint)
         }
@@ -20,16 +20,18 @@ enum TeachCommand {
         guard parsed.operands.count == 1 else {
             return .failure(parsed.operands.isEmpty ? "missing NAME (a lesson or a .layout file)" : "expected one NAME", hint: hint)
         }
-        let lesson: TeachLessonSource
+        let lessons: [TeachLessonSource]
         do {
-            lesson = try TeachLessonSource.load(parsed.operands[0], standardInput: standardInput)
+            lessons = try TeachLessonSource.load(parsed.operands[0], scene: parsed.value(of: "--scene"), standardInput: standardInput)
         } catch {
             return error.result
         }
-        let steps: [Int]
-        switch stepIndices(parsed, stepCount: lesson.scenario.steps.count) {
-        case let .success(chosen): steps = chosen
-        case let .failure(problem): return .failure(problem.message, hint: hint)
+        var stepsOfLessons: [[Int]] = []
+        for lesson in lessons {
+            switch stepIndices(parsed, stepCount: lesson.scenario.steps.count) {
+            case let .success(chosen): stepsOfLessons.append(chosen)
+            case let .failure(problem): return .failure(problem.message, hint: hint)
+            }
         }
         var format = GraphvizFormat.svg
         if let name = parsed.value(of: "--format") {
@@ -39,17 +41,22 @@ enum TeachCommand {
             guard parsed.value(of: "--out") != nil else { return .failure("--format needs --out DIR", hint: hint) }
             format = chosen
         }
-        var pictures: TeachPictures?
-        if let folder = parsed.value(of: "--out") {
+        let folder = parsed.value(of: "--out")
+        if let folder {
             guard !folder.isEmpty else { return .failure("--out needs a folder", hint: hint) }
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
                 return .failure("cannot make the folder '\(folder)': \(error.localizedDescription)")
             }
-            pictures = TeachPictures(folder: folder, lesson: lesson, format: format)
         }
-        return walk(lesson, steps: steps, pictures: pictures)
+        // Each layout of a file is a lesson of its own, its pictures named apart (`TeachLessonSource.name`).
+        let results = zip(lessons, stepsOfLessons).map { lesson, steps in
+            walk(lesson, steps: steps, pictures: folder.map { TeachPictures(folder: $0, lesson: lesson, format: format) })
+        }
+        guard results.count > 1 else { return results[0] }
+        return CommandResult(stdout: results.map(\.stdout).joined(separator: "\n"), stderr: results.map(\.stderr).joined(),
+                             exitCode: results.map(\.exitCode).max() ?? ExitCode.success)
     }
 
     private static func walk(_ lesson: TeachLessonSource, steps: [Int], pictures: TeachPictures?) -> CommandResult {
@@ -57,7 +64,7 @@ enum TeachCommand {
         var warnings = ""
         var results: [StepResult] = []
         do throws(any Error) {
-            let explained = try ExplainedRun(lesson.scenario, source: (text: lesson.source, path: lesson.layout.path))
+            let explained = try ExplainedRun(lesson.layout)
             // Pictures read the live engine, so each step is drawn right after it is explained.
             for index in steps {
                 let step = try explained.explain(step: index)

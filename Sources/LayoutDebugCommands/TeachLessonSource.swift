@@ -3,10 +3,11 @@ import LayoutImport
 import LayoutScript
 
 /// What `teach NAME` walks through: a bundled lesson by name (`two-labels`), or a file of any kind
-/// the importers read, by path (`-` for standard input). A file that exists wins over a lesson of
-/// the same name.
+/// the importers read, by path (`-` for standard input), one lesson per layout of the file. A file
+/// that exists wins over a lesson of the same name.
 struct TeachLessonSource {
-    /// Names the pictures: `two-labels` (a file's name without its extension; `stdin` for `-`).
+    /// Names the pictures: `two-labels` (a file's name without its extension; `stdin` for `-`),
+    /// with the layout's id after it when the file holds several (`two-logs-2`).
     let name: String
     let layout: ImportedLayout
 
@@ -17,11 +18,14 @@ struct TeachLessonSource {
         let result: CommandResult
     }
 
-    static func load(_ request: String, standardInput: () -> String?) throws(Failure) -> TeachLessonSource {
+    /// The lessons `request` names: a bundled lesson, or every layout of a file (only the one
+    /// `scene` names, when given), in document order.
+    static func load(_ request: String, scene: String? = nil, standardInput: () -> String?) throws(Failure) -> [TeachLessonSource] {
         let isFile = request == "-" || FileManager.default.fileExists(atPath: request)
         if !isFile, let lesson = BundledScenarios.lesson(named: request) {
             do {
-                return TeachLessonSource(name: lesson.name, layout: try ScenarioLoading.read(lesson.text, path: lesson.file))
+                let document = try ScenarioLoading.read(lesson.text, path: lesson.file)
+                return try ScenarioLoading.layouts(of: document, scene: scene).map { TeachLessonSource(name: lesson.name, layout: $0) }
             } catch {
                 throw Failure(result: CommandResult(stderr: error.text, exitCode: ExitCode.usageOrInput))
             }
@@ -31,9 +35,12 @@ struct TeachLessonSource {
                                            hint: "Run 'layoutdbg scenarios' for the lessons, or give the path of a .layout file."))
         }
         do {
-            let layout = try ScenarioLoading.load(request, standardInput: standardInput)
+            let document = try ScenarioLoading.load(request, standardInput: standardInput)
             let name = request == "-" ? "stdin" : URL(fileURLWithPath: request).deletingPathExtension().lastPathComponent
-            return TeachLessonSource(name: name, layout: layout)
+            return try ScenarioLoading.layouts(of: document, scene: scene).map { layout in
+                TeachLessonSource(name: document.hasSeveralLayouts ? LayoutSelection.path(name, suffixed: layout.id) : name,
+                                  layout: layout)
+            }
         } catch {
             throw Failure(result: CommandResult(stderr: error.text, exitCode: ExitCode.usageOrInput))
         }

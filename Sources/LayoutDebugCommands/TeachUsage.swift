@@ -1,6 +1,6 @@
 extension Usage {
     static let teach = """
-    Usage: layoutdbg teach NAME [--out DIR [--format svg|png|pdf]] [--step N]
+    Usage: layoutdbg teach NAME [--out DIR [--format svg|png|pdf]] [--scene ID] [--step N]
 
     Walks through a lesson step by step. NAME is a bundled lesson ('layoutdbg scenarios' lists
     them) or the path of a .layout file (- reads standard input). For the layout as declared and
@@ -17,6 +17,8 @@ extension Usage {
     Options:
       --out DIR    Write the pictures to DIR (made when missing)
       --format F   The pictures' format with --out: svg (the default), png or pdf
+      --scene ID   Only the layout with this id or title, of a file that holds several (a console
+                   log file: 1, 2… per log); by default each in turn, as lessons NAME-1, NAME-2…
       --step N     Only step N (0 is the layout as declared); the default is every step
       -h, --help   Show this help
 

@@ -1,6 +1,6 @@
 extension Usage {
     static let trace = """
-    Usage: layoutdbg trace FILE [--step N | --all-steps] [--tableau] [--json]
+    Usage: layoutdbg trace FILE [--scene ID] [--step N | --all-steps] [--tableau] [--json]
 
     Prints the solver's events, in order, while the layout engine builds the layout as declared
     (step 0, the default) or applies the edits of step N: each constraint added or removed (in the
@@ -10,6 +10,8 @@ extension Usage {
     Ends each step with a summary line. FILE - reads standard input.
 
     Options:
+      --scene ID    Only the layout with this id or title, of a FILE that holds several (a
+                    console log file: 1, 2… per log); by default each, under a heading
       --step N      Trace step N only (0, the default, builds the layout as declared)
       --all-steps   Trace every step, one after the other
       --tableau     Also print the tableau after every pivot; only for small systems (at most 40

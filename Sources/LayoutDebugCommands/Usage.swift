@@ -6,25 +6,27 @@ enum Usage {
     Usage: layoutdbg <command> [options]
 
     Commands:
-      solve FILE [--step N | --all-steps] [--json]
+      solve FILE [--scene ID] [--step N | --all-steps] [--json]
                                          Solve a .layout scenario: frames, constraints, conflicts
-      explain FILE [--step N | --all-steps] [--constraint ID] [--uikit-log] [--autolayout-trace]
-                   [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]
+      explain FILE [--scene ID] [--step N | --all-steps] [--constraint ID] [--uikit-log]
+                   [--autolayout-trace] [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]
                                          Explain broken constraints, required conflicts and ambiguity
-      trace FILE [--step N | --all-steps] [--tableau] [--json]
+      trace FILE [--scene ID] [--step N | --all-steps] [--tableau] [--json]
                                          Show the solver's pivots and trade-offs while it solves a step
       graph FILE -o OUT.(svg|png|pdf|dot) [--kind views|constraints] [--focus ID]
-            [--engine dot|neato|fdp] [--step N]
+            [--engine dot|neato|fdp] [--scene ID] [--step N]
                                          Draw the constraints as a dependency graph (GraphViz)
-      draw FILE -o OUT.(svg|png|pdf) [--step N | --all-steps]
+      draw FILE -o OUT.(svg|png|pdf) [--scene ID] [--step N | --all-steps]
                                          Draw the solved layout as a wireframe to scale
-      sweep FILE --vary ROOT.width=LOW...HIGH -o OUT.(svg|png|pdf) [--step N] [--show LIST]
+      sweep FILE --vary ROOT.width=LOW...HIGH -o OUT.(svg|png|pdf) [--scene ID] [--step N]
+            [--show LIST]
                                          Chart view sizes over a range of screen sizes, with breakpoints
-      check FILE...                      Run every expect line of the scenarios; exit 1 if any fails
+      check FILE... [--scene ID]         Run every expect line of the scenarios; exit 1 if any fails
       scenarios [--json]                 List the bundled lessons with their titles
-      teach NAME [--out DIR] [--step N]  Walk through a lesson step by step: notes, frames, explanation,
+      teach NAME [--out DIR] [--scene ID] [--step N]
+                                         Walk through a lesson step by step: notes, frames, explanation,
                                          expectations; with --out a drawing and a graph per step
-      log FILE [--json | --markdown] [--emit-layout OUT.layout]
+      log FILE [--scene N] [--json | --markdown] [--emit-layout OUT.layout]
                                          Read UIKit's "Unable to simultaneously satisfy constraints"
                                          logs: rebuild each, prove its conflict, compare UIKit's choice
       solve-linear FILE.json [--trace]   Solve a linear system given as JSON; print the result as JSON
@@ -35,13 +37,16 @@ enum Usage {
       -h, --help                         Show help (after a command: that command's help)
       --version                          Print layoutdbg's version
 
+    A FILE may hold several layouts (a console log file, one per log): the commands take them all
+    in order, each under a heading (in JSON, a "scenes" list), or the one --scene ID names.
+
     Exit status: 0 success, 1 an expectation or analysis failed, 2 usage or input error.
     Formats and examples: docs/cli.md, docs/json.md.
 
     """
 
     static let log = """
-    Usage: layoutdbg log FILE [--json | --markdown] [--emit-layout OUT.layout]
+    Usage: layoutdbg log FILE [--scene N] [--json | --markdown] [--emit-layout OUT.layout]
 
     Reads every "Unable to simultaneously satisfy constraints" log in FILE (- reads standard input:
     pbpaste | layoutdbg log -), rebuilds each as a layout (items by address, every constraint as
@@ -50,11 +55,14 @@ enum Usage {
     with the one the recovery rule breaks. Prints a summary line per log, then the details.
 
     Options:
+      --scene N               Only log N of FILE (counted from 1, as the report numbers them), or
+                              the one with that title ('log 2 (lines 40-58)')
       --json                  Print the analysis as JSON (docs/json.md, "log")
       --markdown              Print it as Markdown, for a pull request or an issue
       --emit-layout OUT.layout
-                              Write the first log with a conflict as a .layout scenario, for explain,
-                              graph, draw and teach
+                              Write each log (or log N with --scene) as a .layout scenario, for
+                              explain, graph, draw and teach; with several logs, one file each,
+                              the log's number before the extension (OUT-1.layout, OUT-2.layout)
       -h, --help              Show this help
 
     Exit status: 0 no conflict proved, 1 a conflict proved, 2 usage or input error (no log in FILE).
@@ -91,7 +99,7 @@ enum Usage {
     """
 
     static let solve = """
-    Usage: layoutdbg solve FILE [--step N | --all-steps] [--json]
+    Usage: layoutdbg solve FILE [--scene ID] [--step N | --all-steps] [--json]
 
     Solves a .layout scenario (docs/scenario-language.md) and prints each item's frame relative to
     its superview (as UIKit reports frames), the plain variables, every constraint in effect with its
@@ -101,6 +109,8 @@ enum Usage {
     standard input.
 
     Options:
+      --scene ID    Only the layout with this id or title, of a FILE that holds several (a
+                    console log file: 1, 2… per log); by default each, under a heading
       --step N      Show the layout after step N (0, the default, is the layout as declared)
       --all-steps   Show the initial layout and the layout after every step
       --json        Print JSON instead (schema: docs/json.md)
@@ -111,7 +121,7 @@ enum Usage {
     """
 
     static let explain = """
-    Usage: layoutdbg explain FILE [--step N | --all-steps] [--constraint ID] [--all] [--all-fixes]
+    Usage: layoutdbg explain FILE [--scene ID] [--step N | --all-steps] [--constraint ID] [--all] [--all-fixes]
                              [--brief] [--strict] [--min-severity error|warning|note]
                              [--uikit-log] [--uikit-log-ios N] [--autolayout-trace]
                              [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]
@@ -133,6 +143,8 @@ enum Usage {
     error or a warning (with --strict, a note too), 0 otherwise. FILE - reads standard input.
 
     Options:
+      --scene ID         Only the layout with this id or title, of a FILE that holds several (a
+                         console log file: 1, 2… per log); by default each, under a heading
       --step N           Explain the layout after step N (0, the default, is the layout as declared)
       --all-steps        Explain the initial layout and the layout after every step
       --constraint ID    Only the constraints with this identifier, or else the one written
@@ -162,10 +174,15 @@ enum Usage {
     """
 
     static let check = """
-    Usage: layoutdbg check FILE...
+    Usage: layoutdbg check FILE... [--scene ID]
 
     Runs every scenario's steps and checks every expect line after the step it belongs to. Prints
-    each failed expectation with its position, a count per file and a total line.
+    each failed expectation with its position, a count per file (per layout of a file that holds
+    several) and a total line.
+
+    Options:
+      --scene ID   Only the layout with this id or title in each FILE that holds several
+      -h, --help   Show this help
 
     Exit status: 0 every expectation holds, 1 some failed, 2 usage or input error.
 

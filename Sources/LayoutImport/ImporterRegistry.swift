@@ -50,25 +50,29 @@ public struct ImporterRegistry: Sendable {
     }
 
     /// Reads the input at `path` (`-` for standard input) with the importer it calls for.
-    public func load(_ path: String, standardInput: () -> String?) throws(ImportFailure) -> ImportedLayout {
+    public func load(_ path: String, standardInput: () -> String?) throws(ImportFailure) -> ImportedDocument {
         let suffix = Self.fileExtension(of: path)
         // An unknown extension is refused before the file is read: its content is not the question.
         if let suffix, importer(forPath: path) == nil {
             throw .unknownKind("cannot read '\(path)': layoutdbg does not read .\(suffix) files; it reads \(kindsText)")
         }
-        let source: String
-        if path == "-" {
-            guard let text = standardInput() else { throw .unreadable("cannot read standard input") }
-            source = text
-        } else {
-            guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(Self.whyUnreadable(path)) }
-            guard let text = String(data: data, encoding: .utf8) else { throw .unreadable("'\(path)' is not UTF-8 text") }
-            source = text
-        }
+        let source = try Self.text(at: path, standardInput: standardInput)
         guard let importer = importer(forPath: path) ?? importer(recognizing: source) else {
             throw .unknownKind("cannot read \(path == "-" ? "standard input" : "'\(path)'"): it is in no format layoutdbg reads; it reads \(kindsText)")
         }
         return try read(source, path: path, with: importer)
+    }
+
+    /// The text at `path` (`-` for standard input), whatever its format: for commands that read
+    /// one format themselves (`layoutdbg log`), with the same messages as `load`.
+    public static func text(at path: String, standardInput: () -> String?) throws(ImportFailure) -> String {
+        if path == "-" {
+            guard let text = standardInput() else { throw .unreadable("cannot read standard input") }
+            return text
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(Self.whyUnreadable(path)) }
+        guard let text = String(data: data, encoding: .utf8) else { throw .unreadable("'\(path)' is not UTF-8 text") }
+        return text
     }
 
     /// Why `path` could not be read, told apart as solve-linear does: a missing file, a folder, or a
@@ -87,18 +91,26 @@ public struct ImporterRegistry: Sendable {
 
     /// Reads text already in hand (a bundled lesson) with the importer for `path`'s extension,
     /// or the one that recognizes it.
-    public func read(_ text: String, path: String) throws(ImportFailure) -> ImportedLayout {
+    public func read(_ text: String, path: String) throws(ImportFailure) -> ImportedDocument {
         guard let importer = importer(forPath: path) ?? importer(recognizing: text) else {
             throw .unknownKind("cannot read '\(path)': it is in no format layoutdbg reads; it reads \(kindsText)")
         }
         return try read(text, path: path, with: importer)
     }
 
-    private func read(_ text: String, path: String, with importer: any LayoutImporter) throws(ImportFailure) -> ImportedLayout {
+    private func read(_ text: String, path: String, with importer: any LayoutImporter) throws(ImportFailure) -> ImportedDocument {
+        let scenes: [ImportedScene]
         do {
-            return ImportedLayout(path: path, scenario: try importer.read(text, file: path), source: text, importer: importer)
+            scenes = try importer.readLayouts(text, file: path)
         } catch {
             throw .invalid(error, described: importer.describe(error, source: text))
         }
+        guard !scenes.isEmpty else {
+            throw .unreadable("\(path == "-" ? "standard input" : "'\(path)'") holds no layout")
+        }
+        let layouts = scenes.map { scene in
+            ImportedLayout(path: path, id: scene.id, title: scene.title, scenario: scene.scenario, source: text, importer: importer)
+        }
+        return ImportedDocument(path: path, source: text, importer: importer, layouts: layouts)
     }
 }

@@ -17,14 +17,23 @@ public protocol LayoutImporter: Sendable {
     /// How sure it is that `text` is in its format, for input that has no extension to go by
     /// (standard input, `/dev/fd/…`).
     func recognize(_ text: String) -> ImportRecognition
-    /// The scenario `text` describes; `file` names the input in provenance and messages. Throws
-    /// every problem found, located in the format's own terms.
-    func read(_ text: String, file: String) throws(ScenarioErrors) -> Scenario
+    /// The layouts `text` describes, in document order (at least one), each with an id and a
+    /// title; `file` names the input in provenance and messages. Throws every problem found,
+    /// located in the format's own terms. A format with one layout per file returns one.
+    func readLayouts(_ text: String, file: String) throws(ScenarioErrors) -> [ImportedScene]
     /// `errors` found in a scenario this importer read (while reading it, or later while running
     /// it), as text for standard error, one block per error ending in a newline.
     func describe(_ errors: ScenarioErrors, source: String) -> String
     /// How edits to a layout from this format are written in its own terms (a fix's lines).
     var editWriter: any LayoutEditWriter { get }
+    /// nil when a layout read in this format is whole. A format that records only part of a
+    /// layout (a console log prints only the constraints of its conflict) says so here, in a
+    /// sentence: `explain` prints it once instead of calling every view it leaves loose ambiguous.
+    var partialLayoutNote: String? { get }
+}
+
+extension LayoutImporter {
+    public var partialLayoutNote: String? { nil }
 }
 
 /// An importer's answer to "is this text in your format?", ordered from no to yes, so the

@@ -14,8 +14,10 @@ public struct ScenarioFileImporter: LayoutImporter {
     /// input without an extension, and an importer with a signature wins over it.
     public func recognize(_ text: String) -> ImportRecognition { .maybe }
 
-    public func read(_ text: String, file: String) throws(ScenarioErrors) -> Scenario {
-        try ScenarioParser.parse(text, file: file)
+    /// One layout per file: id `1`, titled by its `title` line (else the file's name).
+    public func readLayouts(_ text: String, file: String) throws(ScenarioErrors) -> [ImportedScene] {
+        let scenario = try ScenarioParser.parse(text, file: file)
+        return [ImportedScene(id: "1", title: scenario.title ?? file, scenario: scenario)]
     }
 
     public var editWriter: any LayoutEditWriter { ScenarioEditWriter() }

@@ -20,14 +20,13 @@ package enum ExplainMarkdown {
         if !step.hasProblems && !step.notShown.isEmpty {
             blocks.append(["Nothing shown here is broken, conflicted or ambiguous."])
         } else if !step.hasProblems {
-            blocks.append([step.brokenByDesign.isEmpty
-                ? "Nothing is broken, conflicted or ambiguous: every constraint holds and every frame is determined."
-                : "No problem: every constraint holds or gives way by design (below), and every frame is determined."])
+            blocks.append([ExplainReport.noProblemSentence(step)])
         } else if step.explanations.isEmpty && step.notShown.isEmpty {
             blocks.append([step.brokenByDesign.isEmpty ? "No optional constraint is broken."
                                                        : "No optional constraint is broken, except by design (below)."])
         }
         if let hidden = ExplainReport.notShownLine(step) { blocks.append([hidden]) }
+        if let note = ExplainReport.partialLayoutSentence(step) { blocks.append([note]) }
         var list: [String] = []
         let severities = step.severities
         for (index, explanation) in step.explanations.enumerated() {

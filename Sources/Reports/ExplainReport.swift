@@ -28,6 +28,10 @@ package enum ExplainReport {
         /// Findings a filter left out (`--constraint`, `--min-severity`), so that what is printed
         /// never reads as "nothing is wrong" when something is.
         package var notShown: [NotShown] = []
+        /// Set when the layout is known only in part (a console log prints only its conflict's
+        /// constraints) and views are left loose: said once instead of ambiguity per view, and
+        /// no finding.
+        package var partialLayoutNote: String?
 
         package init(result: StepResult, explanations: [BrokenConstraintExplanation], tradeOffQuotes: [SolverTradeOffHistory.Quote?],
                      brokenByDesign: [(constraint: ExplainableConstraint, reason: String)] = [], conflicts: [ConflictExplanation], ambiguities: [AmbiguityReport], fixes: Fixes, uikitLogs: [String?],
@@ -68,6 +72,7 @@ package enum ExplainReport {
                             uikitLogs: uikitLogs, trace: trace, sweep: sweep)
             let hidden = explanations.count - kept.count + brokenByDesign.count - byDesign.count
             step.notShown = notShown + (hidden > 0 ? [NotShown(count: hidden, filter: "--min-severity \(minimum.name)")] : [])
+            step.partialLayoutNote = partialLayoutNote
             return step
         }
     }
@@ -111,6 +116,23 @@ package enum ExplainReport {
         }
     }
 
+    /// The partial layout's note as a sentence, nil when the step has none.
+    package static func partialLayoutSentence(_ step: Step) -> String? {
+        step.partialLayoutNote.map { "Note: \($0)." }
+    }
+
+    /// What is said of a step with no problem: every frame determined, unless the layout is
+    /// partial and that is not known.
+    package static func noProblemSentence(_ step: Step) -> String {
+        if step.partialLayoutNote != nil {
+            return step.brokenByDesign.isEmpty ? "Nothing is broken or conflicted: every constraint holds."
+                : "No problem: every constraint holds or gives way by design (below)."
+        }
+        return step.brokenByDesign.isEmpty
+            ? "Nothing is broken, conflicted or ambiguous: every constraint holds and every frame is determined."
+            : "No problem: every constraint holds or gives way by design (below), and every frame is determined."
+    }
+
     /// Why some fixes found are not shown (nil when all are): each shown fix is replayed from scratch.
     package static func notReplayedSentence(_ count: Int) -> String? {
         guard count > 0 else { return nil }
@@ -136,14 +158,13 @@ package enum ExplainReport {
             // A filter hid something: say only what holds for what is shown.
             lines.append("  Nothing shown here is broken, conflicted or ambiguous.")
         } else if !step.hasProblems {
-            lines.append(step.brokenByDesign.isEmpty
-                ? "  Nothing is broken, conflicted or ambiguous: every constraint holds and every frame is determined."
-                : "  No problem: every constraint holds or gives way by design (below), and every frame is determined.")
+            lines.append("  " + noProblemSentence(step))
         } else if step.explanations.isEmpty && step.notShown.isEmpty {
             lines.append(step.brokenByDesign.isEmpty ? "  No optional constraint is broken."
                                                      : "  No optional constraint is broken, except by design (below).")
         }
         if let hidden = notShownLine(step) { lines.append("  " + hidden) }
+        if let note = partialLayoutSentence(step) { lines.append("  " + note) }
         let severities = step.severities
         for (index, explanation) in step.explanations.enumerated() {
             let target = explanation.constraint
@@ -235,6 +256,8 @@ package enum ExplainReport {
             ("ambiguity", .array(ambiguities)),
             ("notShown", .array(step.notShown.map { .object([("count", .numberText(String($0.count))), ("filter", .string($0.filter))]) })),
         ]
+        // Only for a partial layout, so a whole one's object is as it always was.
+        if let note = step.partialLayoutNote { fields.append(("partialLayoutNote", .string(note))) }
         if let trace = step.trace { fields.append(("autolayoutTrace", .string(trace))) }
         if let sweep = step.sweep {
             fields.append(("sweep", SweepReport.json(sweep.request, rootName: sweep.rootName, changes: sweep.changes, recovered: sweep.recovered)))

@@ -7,10 +7,10 @@ import LayoutModel
 package enum LogReportMarkdown {
     package static func markdown(_ analysis: ConsoleLogAnalysis, file: String) -> String {
         var lines = ["# Console log \(MarkdownText.code(file))", ""]
-        lines += analysis.logs.enumerated().map { "- " + LogReportText.summary($1, number: $0 + 1) }
+        lines += analysis.logs.enumerated().map { "- " + LogReportText.summary($1, number: analysis.firstLogNumber + $0) }
         for (index, log) in analysis.logs.enumerated() {
             lines.append("")
-            lines += details(log, number: index + 1)
+            lines += details(log, number: analysis.firstLogNumber + index)
         }
         let outside = analysis.unreadOutsideLogs
         if !outside.isEmpty {

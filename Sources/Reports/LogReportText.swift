@@ -8,10 +8,10 @@ import LayoutModel
 /// and UIKit's choice against the rule's).
 package enum LogReportText {
     package static func text(_ analysis: ConsoleLogAnalysis) -> String {
-        var lines = analysis.logs.enumerated().map { summary($1, number: $0 + 1) }
+        var lines = analysis.logs.enumerated().map { summary($1, number: analysis.firstLogNumber + $0) }
         for (index, log) in analysis.logs.enumerated() {
             lines.append("")
-            lines += details(log, number: index + 1)
+            lines += details(log, number: analysis.firstLogNumber + index)
         }
         let outside = analysis.unreadOutsideLogs
         if !outside.isEmpty {

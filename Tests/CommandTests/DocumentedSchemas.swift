@@ -91,6 +91,7 @@ enum DocumentedSchemas {
         ])),
         "notShown": .array(.object(required: ["count": .integer, "filter": .string])),
     ], optional: [
+        "partialLayoutNote": .string,
         "autolayoutTrace": .string,
         "sweep": .object(required: [
             "variable": .string, "low": .number, "high": .number,
@@ -175,5 +176,14 @@ enum DocumentedSchemas {
     /// `file`, `title` (or null) and `steps`: the frame shared by solve, explain and trace.
     private static func document(step: JSONShape) -> JSONShape {
         .object(required: ["file": .string, "title": .nullable(.string), "steps": .array(step)])
+    }
+
+    /// An input of several layouts (docs/json.md, "Inputs with several layouts"): `file`, then per
+    /// layout its `scene` id and `title` with the command's `steps`.
+    static func scenes(of document: JSONShape) -> JSONShape {
+        guard case let .object(required, _) = document, let steps = required["steps"] else { return document }
+        return .object(required: ["file": .string, "scenes": .array(.object(required: [
+            "scene": .string, "title": .string, "steps": steps,
+        ]))])
     }
 }

@@ -99,7 +99,7 @@ final class TeachCommandTests: XCTestCase {
     /// lets give way; the graph focuses on the highest-priority broken constraint instead (a 251
     /// hugging of the lesson's own labels), and on a conflict's broken member when there is one.
     func testTheGraphFocusesOnTheMostSevereFinding() throws {
-        let nested = try TeachLessonSource.load("cookbook-nested-stack-views", standardInput: { nil })
+        let nested = try TeachLessonSource.load("cookbook-nested-stack-views", standardInput: { nil })[0]
         let run = try ExplainedRun(nested.scenario, source: (text: nested.source, path: nested.layout.path))
         let step = try run.explain(step: 0)
         let target = try XCTUnwrap(TeachPictures.focusTarget(step))
@@ -108,7 +108,7 @@ final class TeachCommandTests: XCTestCase {
         XCTAssertEqual(step.explanations.first { $0.constraint.syntax == target }?.constraint.priority, highest)
         XCTAssertEqual(highest, 251, "the labels' hugging in the lesson")
 
-        let cell = try TeachLessonSource.load("table-cell-height-conflict", standardInput: { nil })
+        let cell = try TeachLessonSource.load("table-cell-height-conflict", standardInput: { nil })[0]
         let cellRun = try ExplainedRun(cell.scenario, source: (text: cell.source, path: cell.layout.path))
         let target0 = try XCTUnwrap(TeachPictures.focusTarget(try cellRun.explain(step: 0)))
         // The lesson expects "title-thumb" broken to recover in step 0.
@@ -117,7 +117,7 @@ final class TeachCommandTests: XCTestCase {
         // autoresizing-leak step 1: conflict 1's victim, `banner.leading == root.leading`, is left
         // out yet holds (explain: "off by 0"); conflict 2's, the trailing edge, is off by 248
         // (568 - 320), which is what the rotation costs. The graph is about that one.
-        let leak = try TeachLessonSource.load("autoresizing-leak", standardInput: { nil })
+        let leak = try TeachLessonSource.load("autoresizing-leak", standardInput: { nil })[0]
         let leakRun = try ExplainedRun(leak.scenario, source: (text: leak.source, path: leak.layout.path))
         let target1 = try XCTUnwrap(TeachPictures.focusTarget(try leakRun.explain(step: 1)))
         XCTAssertEqual(target1, "root.trailing == banner.trailing \"banner-edges\"")

@@ -13,8 +13,8 @@ final class ImporterRegistryTests: XCTestCase {
         var kind: String { "signed test layout" }
         var fileExtensions: [String] { ["signed"] }
         func recognize(_ text: String) -> ImportRecognition { text.hasPrefix("SIGNED\n") ? .yes : .no }
-        func read(_ text: String, file: String) throws(ScenarioErrors) -> Scenario {
-            try ScenarioParser.parse(String(text.dropFirst("SIGNED\n".count)), file: file)
+        func readLayouts(_ text: String, file: String) throws(ScenarioErrors) -> [ImportedScene] {
+            [ImportedScene(id: "1", title: "signed", scenario: try ScenarioParser.parse(String(text.dropFirst("SIGNED\n".count)), file: file))]
         }
         func describe(_ errors: ScenarioErrors, source: String) -> String {
             errors.errors.map { "signed: \($0.message)\n" }.joined()
@@ -40,7 +40,48 @@ final class ImporterRegistryTests: XCTestCase {
         XCTAssertEqual(plain.importer.kind, "layout scenario")
         let signed = try registry.load("-", standardInput: { "SIGNED\n" + self.layoutText })
         XCTAssertEqual(signed.importer.kind, "signed test layout")
-        XCTAssertEqual(signed.scenario.layout.rootName, plain.scenario.layout.rootName)
+        XCTAssertEqual(signed.layouts[0].scenario.layout.rootName, plain.layouts[0].scenario.layout.rootName)
+    }
+
+    /// A stand-in for a format with several layouts per file: one per `---`-separated part, ids
+    /// `s1`, `s2`… and titles from each part's first line.
+    struct PartsImporter: LayoutImporter {
+        var kind: String { "parted test layout" }
+        var fileExtensions: [String] { ["parts"] }
+        func recognize(_ text: String) -> ImportRecognition { .no }
+        func readLayouts(_ text: String, file: String) throws(ScenarioErrors) -> [ImportedScene] {
+            var scenes: [ImportedScene] = []
+            for (index, part) in text.components(separatedBy: "---\n").enumerated() {
+                let title = String(part.prefix { $0 != "\n" }.dropFirst(2))
+                scenes.append(ImportedScene(id: "s\(index + 1)", title: title, scenario: try ScenarioParser.parse(part, file: file)))
+            }
+            return scenes
+        }
+        func describe(_ errors: ScenarioErrors, source: String) -> String { "" }
+        var editWriter: any LayoutEditWriter { ScenarioEditWriter() }
+        var partialLayoutNote: String? { "only part" }
+    }
+
+    /// Every layout of an input comes back in document order with its id and title; `--scene`
+    /// finds one by id, else by title, ignoring case; the list names them all.
+    func testADocumentHoldsEveryLayoutAndFindsOneByIdOrTitle() throws {
+        let parted = ImporterRegistry([ScenarioFileImporter(), PartsImporter()])
+        let document = try parted.read("# Login form\nview a\n---\n# Settings\nview b\nview c\n", path: "x.parts")
+        XCTAssertEqual(document.layouts.map(\.id), ["s1", "s2"])
+        XCTAssertEqual(document.layouts.map(\.title), ["Login form", "Settings"])
+        XCTAssertEqual(document.layouts.map { $0.scenario.layout.items.count }, [2, 3], "root and the part's views")
+        XCTAssertTrue(document.hasSeveralLayouts)
+        XCTAssertEqual(document.layout(named: "S2")?.title, "Settings")
+        XCTAssertEqual(document.layout(named: "login FORM")?.id, "s1")
+        XCTAssertNil(document.layout(named: "s3"))
+        XCTAssertEqual(document.sceneList, "  s1  Login form\n  s2  Settings\n")
+        XCTAssertEqual(document.layouts[1].partialLayoutNote, "only part")
+        // A `.layout` file is one layout, titled by its title line, whole.
+        let single = try parted.read("title \"Two views\"\nview a\n", path: "y.layout")
+        XCTAssertEqual(single.layouts.map(\.id), ["1"])
+        XCTAssertEqual(single.layouts[0].title, "Two views")
+        XCTAssertFalse(single.hasSeveralLayouts)
+        XCTAssertNil(single.layouts[0].partialLayoutNote)
     }
 
     func testUnknownExtensionListsTheKindsThatAreRead() {

@@ -1,0 +1,75 @@
+import Foundation
+import JSONText
+import LayoutImport
+
+/// The layouts of one input a command runs (all in document order, or the one `--scene` picks),
+/// and how their outputs are put together: one layout's output as it always was; several with a
+/// heading each (text), or wrapped as `{"file", "scenes": [{"scene", "title", …}]}` (JSON).
+struct LayoutSelection {
+    let document: ImportedDocument
+    /// At least one.
+    let inputs: [ScenarioCommandInput]
+
+    /// Whether outputs say which layout they are about: the input holds several.
+    var namesLayouts: Bool { document.hasSeveralLayouts }
+
+    /// The heading of a layout's text when several are shown: `Layout 2 of 3: log 2 (lines 40-58)`.
+    func heading(_ layout: ImportedLayout) -> String {
+        "Layout \(layout.id) of \(document.layouts.count): \(layout.title)"
+    }
+
+    /// Joins the outputs of `inputs`, index for index. Text: each under its heading when more than
+    /// one is shown. JSON (when `json` is set): the wrapper for an input of several layouts, each
+    /// layout's object without its `file` and `title` (the wrapper and the scene's title say them);
+    /// a layout that failed is left out of it and its error is on standard error. Standard error is
+    /// every layout's in order; the exit status the worst.
+    func combine(_ outputs: [LayoutOutput], json: Bool) -> CommandResult {
+        precondition(outputs.count == inputs.count, "one output per layout")
+        let exitCode = outputs.map(\.result.exitCode).max() ?? ExitCode.success
+        let stderr = outputs.map(\.result.stderr).joined()
+        if !namesLayouts { return outputs[0].result }
+        if json {
+            let scenes = zip(inputs, outputs).compactMap { input, output -> JSONOutput? in
+                guard case let .object(fields)? = output.json else { return nil }
+                let kept = fields.filter { $0.0 != "file" && $0.0 != "title" }
+                return .object([("scene", .string(input.layout.id)), ("title", .string(input.layout.title))] + kept)
+            }
+            let document = JSONOutput.object([("file", .string(self.document.path)), ("scenes", .array(scenes))])
+            return CommandResult(stdout: JSONWriter.write(document), stderr: stderr, exitCode: exitCode)
+        }
+        let texts = zip(inputs, outputs).map { input, output in
+            inputs.count > 1 ? heading(input.layout) + "\n\n" + output.result.stdout : output.result.stdout
+        }
+        return CommandResult(stdout: texts.joined(separator: inputs.count > 1 ? "\n" : ""), stderr: stderr, exitCode: exitCode)
+    }
+
+    /// Picture commands: where layout `layout`'s picture goes. One layout shown: `OUT` as given;
+    /// several: one file each, the layout's id before the extension (`out-2.svg`).
+    func outputPath(_ path: String, for layout: ImportedLayout) -> String {
+        inputs.count > 1 ? Self.path(path, suffixed: layout.id) : path
+    }
+
+    /// `out.svg` with `2` → `out-2.svg`; a name without an extension gets the suffix at its end.
+    static func path(_ path: String, suffixed suffix: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let name = url.lastPathComponent
+        let safe = String(suffix.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
+            return String(path.dropLast(name.count)) + name + "-" + safe
+        }
+        return String(path.dropLast(name.count)) + name[..<dot] + "-" + safe + name[dot...]
+    }
+}
+
+/// One layout's part of a command's output: the result as the command gives it for that layout
+/// alone (text or JSON on standard output, errors, exit status), and the JSON document itself, to
+/// be wrapped when the input holds several layouts.
+struct LayoutOutput {
+    var result: CommandResult
+    var json: JSONOutput?
+
+    init(_ result: CommandResult, json: JSONOutput? = nil) {
+        self.result = result
+        self.json = json
+    }
+}
