@@ -105,7 +105,7 @@ public enum LogFixPatterns {
                 words = "\(name) belongs to UIAlertController's own views; UIKit resolves it itself. Usually nothing to fix in"
                     + " the app, unless it sizes the alert's view or adds constraints to it"
             }
-            hints.append(LogFix(pattern: .systemTransient, description: "system transient: " + words, edit: [], verified: false,
+            hints.append(LogFix(pattern: .systemTransient, description: words, edit: [], verified: false,
                                 effects: [], code: [], constraint: index))
         }
         return hints
@@ -264,7 +264,9 @@ public enum LogFixPatterns {
         let app = Dictionary(context.constraints.indices.filter { context.rebuilt.owners[$0].isApp }
             .map { (LogFixNames.identifier(of: context.constraints[$0]), $0) }, uniquingKeysWith: { first, _ in first })
         var fixes: [LogFix] = []
-        for fix in try FixFinder(engine: engine).fixes(for: conflict) {
+        let finder = try FixFinder(engine: engine)
+        finder.weighsAmbiguity = false // a log's views are loose by design (the list is only the conflict)
+        for fix in try finder.fixes(for: conflict) {
             let touched = fix.edits.compactMap(identifier(of:))
             guard !touched.isEmpty, let index = touched.first.flatMap({ app[$0] }),
                   touched.allSatisfy({ $0 == touched.first || $0.hasPrefix(touched.first! + "-") }),

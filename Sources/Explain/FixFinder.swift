@@ -29,6 +29,10 @@ public final class FixFinder {
     public var replay: (any FixReplaying)?
     /// Fixes that passed the trial but were not shown because replaying them was over budget.
     public private(set) var withheldCount = 0
+    /// Whether a fix is weighed by the ambiguity it leaves or removes. Off for a layout its format
+    /// records only in part (a console log lists the conflict, not what places the views): there
+    /// every view is loose by design, and saying a fix leaves it so is noise.
+    public var weighsAmbiguity = true
 
     /// `engine` is the step's live engine: its values choose the numbers of the candidates.
     public init(engine: LayoutEngine) throws {
@@ -312,7 +316,7 @@ public final class FixFinder {
         }
         var cost = cost(frames, parentSize: sizes, newlyBroken: newlyBroken, alsoRemoved: alsoRemoved, fixing: problem)
         cost.relieved = relieved
-        for entry in frames where baseline.ambiguous.contains(entry.item) {
+        for entry in frames where weighsAmbiguity && baseline.ambiguous.contains(entry.item) {
             let names = baseline.freeRanges.keys.filter { $0.hasPrefix(entry.item + ".") }.sorted()
             if try trial.ranges(of: entry.item, named: names).contains(where: \.isAmbiguous) { cost.stillAmbiguous.append(entry.item) }
         }
@@ -339,12 +343,14 @@ public final class FixFinder {
         }.map { (spec: $0.spec, error: $0.error) }
         let removed = before.snapshot.broken.keys.filter { snapshot.broken[$0] == nil }.count
             + before.snapshot.conflicts.subtracting(snapshot.conflicts).count
-            + before.snapshot.ambiguous.subtracting(snapshot.ambiguous).count
+            + (weighsAmbiguity ? before.snapshot.ambiguous.subtracting(snapshot.ambiguous).count : 0)
         let sizes = { (parent: String) -> Size? in after.frame(of: parent).map { Size(width: $0.width, height: $0.height) } }
         // The fixed problem itself is one of those removed; only the others count.
         var cost = cost(shown, parentSize: sizes, newlyBroken: newlyBroken, alsoRemoved: max(0, removed - 1), fixing: problem)
         cost.relieved = before.snapshot.squeezed.filter { snapshot.squeezed[$0.key] == nil }.map(\.value).sorted()
-        cost.stillAmbiguous = shown.map(\.item).filter { before.snapshot.ambiguous.contains($0) && snapshot.ambiguous.contains($0) }
+        if weighsAmbiguity {
+            cost.stillAmbiguous = shown.map(\.item).filter { before.snapshot.ambiguous.contains($0) && snapshot.ambiguous.contains($0) }
+        }
         return (shown, cost)
     }
 

@@ -137,6 +137,7 @@ final class ExplainedRun {
         // Every fix is tried on the step's own engine in a trial, which leaves it as it was, then
         // replayed from scratch as written before it is shown.
         let finder = try FixFinder(engine: run.engine)
+        finder.weighsAmbiguity = partialLayoutNote == nil
         if let replay {
             finder.replay = ScenarioFixReplay(replay, scenario: run.scenario, step: index, layout: run.engine.layout)
         }

@@ -165,6 +165,9 @@ final class MultiLayoutCommandTests: XCTestCase {
         XCTAssertEqual(both.stdout.components(separatedBy: note).count - 1, 2, "once per layout")
         XCTAssertFalse(both.stdout.contains("Ambiguous (error)"), both.stdout)
         XCTAssertFalse(both.stdout.contains("is ambiguous ("), both.stdout)
+        // Nor does a fix carry a caution that it leaves a loose view loose.
+        XCTAssertTrue(both.stdout.contains("fixes (each checked by re-solving"), both.stdout)
+        XCTAssertFalse(both.stdout.contains("ambiguous\n"), both.stdout)
         let json = LayoutDebugCLI.run(["explain", LogCommandTests.path("heliport-246-compact-first"), "--scene", "2", "--json"])
         XCTAssertTrue(json.stdout.contains("\"worstSeverity\": null"), json.stdout)
         XCTAssertTrue(json.stdout.contains("\"ambiguity\": []"), json.stdout)
