@@ -50,6 +50,17 @@ extension IBLayoutAssembly {
         }
     }
 
+    /// Xcode 9 and later lay a pre-safe-area document out with its top layout guide at the root's
+    /// top on a phone with a home button: an Xcode 10 document (toolsVersion 14868, retina4_7)
+    /// stores `label.top == topLayoutGuide.bottom + 20` at y = 20, while an Xcode 8.3 one
+    /// (11762) stores `top + 8` at y = 28 [inferred from these two documents of the corpus;
+    /// toolsVersion 13000 starts Xcode 9, reference §1].
+    static func dropsStatusBarFromTopGuide(_ document: IBDocument, device: Device) -> Bool {
+        guard device.family == .iPhone, !device.hasHomeIndicator,
+              let leading = document.toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
+        return leading >= 13000
+    }
+
     /// The old top and bottom layout guides of a controller: zero-height bands, the top one ending
     /// below the status bar and a simulated navigation bar, the bottom one starting above a
     /// simulated tab bar (reference §4.3), on a root as big as the screen.
@@ -61,7 +72,8 @@ extension IBLayoutAssembly {
         let device = context.device.size(in: context.orientation)
         let fullScreen = !opaqueTopBar && (context.device.family == .canvas || layout.screen.height >= device.height)
         let metrics = simulatedMetrics
-        var top = fullScreen ? context.device.statusBarHeight(in: context.orientation) : 0
+        var top = fullScreen && !Self.dropsStatusBarFromTopGuide(document, device: context.device)
+            ? context.device.statusBarHeight(in: context.orientation) : 0
         if fullScreen, navigationBar { top += 44 }
         if metrics?.statusBar?.element == "nil" { top -= fullScreen ? context.device.statusBarHeight(in: context.orientation) : 0 }
         let bottom = fullScreen && metrics?.bottomBar?.element == "simulatedTabBarMetrics" ? 49.0 : 0

@@ -22,10 +22,16 @@ final class StoredFrameOracleTests: XCTestCase {
         private func n(_ value: Double) -> String { String(format: "%g", (value * 100).rounded() / 100) }
     }
 
-    /// What a miss most likely comes from, by what the view is and where it sits.
-    static func reasonClass(of view: IBBuiltLayout.ViewOrigin, in built: IBBuiltLayout) -> String {
+    /// What a miss most likely comes from, by what the view is, where it sits and what is off: a
+    /// view of the right size in the wrong place follows something above or beside it (a guide,
+    /// a margin, a sibling); a text view of the wrong size is the text metrics.
+    static func reasonClass(of view: IBBuiltLayout.ViewOrigin, solved: Rect?, in built: IBBuiltLayout) -> String {
         let layout = built.scenario.layout
         let ancestors = layout.ancestors(of: view.name).dropFirst()
+        if let stored = view.storedFrame, let solved,
+           abs(stored.width - solved.width) <= IBFrameComparison.tolerance, abs(stored.height - solved.height) <= IBFrameComparison.tolerance {
+            return "position only (guides, margins, siblings)"
+        }
         if ["label", "button", "textField", "textView"].contains(view.element) { return "text metrics" }
         if ["slider", "switch", "segmentedControl"].contains(view.element) { return "alignment rects" }
         if ancestors.contains(where: { layout.item(named: $0)?.kind == .scrollView }) || view.element == "scrollView" { return "scroll content" }
@@ -75,7 +81,7 @@ final class StoredFrameOracleTests: XCTestCase {
                 documentMatched += comparison.matched
                 for case let (view, solved, .missed) in comparison.entries.map({ ($0.view, $0.solved, $0.outcome) }) {
                     misses.append(Miss(document: entry.file, view: view.name, element: view.element, stored: view.storedFrame!,
-                                       solved: solved, reason: Self.reasonClass(of: view, in: built)))
+                                       solved: solved, reason: Self.reasonClass(of: view, solved: solved, in: built)))
                 }
             }
             compared += documentCompared
@@ -90,9 +96,9 @@ final class StoredFrameOracleTests: XCTestCase {
         print("Total: \(matched) / \(compared) views match (\(String(format: "%.1f", percent)) %)")
         print("Misses by class: " + classes.keys.sorted().map { "\($0) \(classes[$0]!)" }.joined(separator: ", "))
         for miss in misses { print(miss) }
-        // The agreement reached when this test was written (236 of 267 views, 88.4 %); the issue's
+        // The agreement reached when this test was written (245 of 267 views, 91.8 %); the issue's
         // bar is 95 %. Raise these when the model improves; they must not fall.
-        XCTAssertGreaterThanOrEqual(matched, 236)
-        XCTAssertGreaterThanOrEqual(percent, 88.3)
+        XCTAssertGreaterThanOrEqual(matched, 245)
+        XCTAssertGreaterThanOrEqual(percent, 91.7)
     }
 }
