@@ -183,4 +183,94 @@ final class LayoutBuilderTests: XCTestCase {
         // A table cell's content view: 16 pt at the sides on a 375-pt table, 11 at the top (reference §12).
         XCTAssertEqual(try solve(built).frame(of: "view dot-aa-aaa"), Rect(x: 16, y: 11, width: 8, height: 8))
     }
+
+    func testScrollViewEdgesFromInsideBindItsContent() throws {
+        let built = try build(SyntheticDocuments.storyboard("""
+            <subviews>
+                <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr-aa-aaa">
+                    <rect key="frame" x="0" y="0" width="393" height="852"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="cnt-aa-aaa">
+                            <rect key="frame" x="0" y="0" width="393" height="1000"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="cnt-aa-aaa" firstAttribute="top" secondItem="scr-aa-aaa" secondAttribute="top" id="c01-aa-aaa"/>
+                        <constraint firstAttribute="bottom" secondItem="cnt-aa-aaa" secondAttribute="bottom" id="c02-aa-aaa"/>
+                        <constraint firstItem="cnt-aa-aaa" firstAttribute="width" secondItem="scr-aa-aaa" secondAttribute="width" id="c03-aa-aaa"/>
+                    </constraints>
+                </scrollView>
+            </subviews>
+            """))
+        let specs = built.constraints.map { built.scenario.layout.constraints[$0.index] }
+        // Edges bind the content (TN2154, reference §9); the width binds the frame.
+        XCTAssertEqual(specs[0].second, Anchor("scrollView scr-aa-aaa.contentGuide", .top))
+        XCTAssertEqual(specs[1].first, Anchor("scrollView scr-aa-aaa.contentGuide", .bottom))
+        XCTAssertEqual(specs[2].second, Anchor("scrollView scr-aa-aaa", .width))
+        XCTAssertEqual(built.notes.filter { $0.kind == .approximated && $0.message.contains("content") }.count, 2)
+    }
+
+    func testTheOldTopLayoutGuideSitsBelowTheStatusBarAndAnInferredNavigationBar() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11762" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav-aa-aaa">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <scenes>
+                    <scene sceneID="sc0-aa-aaa"><objects>
+                        <navigationController id="nav-aa-aaa" sceneMemberID="viewController">
+                            <connections><segue destination="vc1-aa-aaa" kind="relationship" relationship="rootViewController" id="sg1-aa-aaa"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="sc1-aa-aaa"><objects>
+                        <viewController id="vc1-aa-aaa" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="tlg-aa-aaa"/>
+                                <viewControllerLayoutGuide type="bottom" id="blg-aa-aaa"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="rt1-aa-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box-aa-aaa"/></subviews>
+                                <constraints>
+                                    <constraint firstItem="box-aa-aaa" firstAttribute="top" secondItem="tlg-aa-aaa" secondAttribute="bottom" constant="8" id="c01-aa-aaa"/>
+                                    <constraint firstItem="blg-aa-aaa" firstAttribute="top" secondItem="box-aa-aaa" secondAttribute="bottom" id="c02-aa-aaa"/>
+                                    <constraint firstItem="box-aa-aaa" firstAttribute="leading" secondItem="rt1-aa-aaa" secondAttribute="leading" id="c03-aa-aaa"/>
+                                    <constraint firstItem="box-aa-aaa" firstAttribute="width" constant="10" id="c04-aa-aaa"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let document = try SyntheticDocuments.read(text)
+        let layout = try XCTUnwrap(document.layouts.first { $0.controller?.id == "vc1-aa-aaa" })
+        let built = try XCTUnwrap(IBLayoutBuilder.build(document, layout: layout, file: "test.storyboard"))
+        // Xcode 8 (toolsVersion 11762): status bar 20 + the inferred navigation bar 44 = 64, plus 8;
+        // the bottom guide is at the bottom (no tab bar): 667 − 72 = 595 tall.
+        XCTAssertEqual(try solve(built).frame(of: "view box-aa-aaa"), Rect(x: 0, y: 72, width: 10, height: 595))
+    }
+
+    func testStackArrangesInstalledSubviewsAndHidesHiddenOnes() throws {
+        let built = try build(SyntheticDocuments.storyboard("""
+            <subviews>
+                <stackView axis="vertical" alignment="top" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-aa-aaa">
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="one-aa-aaa"/>
+                        <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="two-aa-aaa"/>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="ads-aa-aaa"/>
+                    </subviews>
+                    <variation key="widthClass=compact"><mask key="subviews"><exclude reference="ads-aa-aaa"/></mask></variation>
+                </stackView>
+            </subviews>
+            """))
+        let stack = try XCTUnwrap(built.scenario.layout.item(named: "stackView stk-aa-aaa")?.stack)
+        XCTAssertEqual(stack.axis, .vertical)
+        XCTAssertEqual(stack.alignment, .leading, "IB writes top for leading in a vertical stack (reference §8)")
+        XCTAssertEqual(stack.spacing, 8)
+        // retina6_12 portrait is compact width: the third view is not installed.
+        XCTAssertEqual(stack.arranged, ["view one-aa-aaa", "view two-aa-aaa"])
+        XCTAssertEqual(built.scenario.layout.item(named: "view two-aa-aaa")?.isHidden, true)
+        XCTAssertNil(built.scenario.layout.item(named: "view ads-aa-aaa"))
+        XCTAssertEqual(built.notes.filter { $0.kind == .dropped }.map(\.objectID), ["ads-aa-aaa"])
+    }
 }
