@@ -361,6 +361,8 @@ public struct IBReadError: Error, Sendable, Equatable, CustomStringConvertible {
         case legacyArchive
         /// A root element other than `<document>`.
         case notADocument
+        /// Elements nested deeper than any Interface Builder document nests them.
+        case tooDeep
     }
     public var kind: Kind
     public var location: IBSourceLocation

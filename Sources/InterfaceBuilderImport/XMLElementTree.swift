@@ -36,6 +36,11 @@ final class XMLElementNode {
 
 /// Parses XML text into a tree of `XMLElementNode`s with Foundation's `XMLParser`.
 enum XMLElementTree {
+    /// The deepest nesting read. The records are read by recursion over views, so a document
+    /// nested thousands deep would overflow the stack; Interface Builder documents nest a few
+    /// dozen levels, and 256 is libxml2's own classic limit.
+    static let maximumDepth = 256
+
     /// The root element, or the parser's first error with its line and column.
     static func parse(_ data: Data) throws(IBReadError) -> XMLElementNode {
         // Interface Builder never writes entity declarations; refusing them keeps entity
@@ -75,8 +80,15 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard firstError == nil else { return }
         // The parser reports where the start tag ends; the element starts at its '<'.
         let location = locator.tagStart(reportedLine: parser.lineNumber, reportedColumn: parser.columnNumber)
+        if open.count >= XMLElementTree.maximumDepth {
+            firstError = IBReadError(kind: .tooDeep, location: location,
+                                     message: "<\(elementName)> is nested deeper than \(XMLElementTree.maximumDepth) elements; Interface Builder documents nest a few dozen")
+            parser.abortParsing()
+            return
+        }
         let node = XMLElementNode(name: elementName, attributes: attributeDict, location: location)
         if let parent = open.last {
             parent.children.append(node)
@@ -87,6 +99,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        guard firstError == nil else { return }
         _ = open.popLast()
     }
 

@@ -58,6 +58,23 @@ final class ElementLocationTests: XCTestCase {
         }
     }
 
+    func testDeepNestingIsRefusedAtTheFirstElementTooDeep() {
+        // Each level is a view and its subviews: the element at depth 257 is the one refused.
+        // Far deeper nesting must not overflow the stack.
+        for levels in [200, 10_000] {
+            let text = "<document targetRuntime=\"iOS.CocoaTouch\" useAutolayout=\"YES\"><objects>\n"
+                + (0..<levels).map { "<view id=\"v\($0)\"><subviews>\n" }.joined()
+                + String(repeating: "</subviews></view>", count: levels) + "</objects></document>"
+            XCTAssertThrowsError(try IBDocumentReader.read(text)) { error in
+                guard let error = error as? IBReadError else { return XCTFail("\(error)") }
+                XCTAssertEqual(error.kind, .tooDeep)
+                // Depth 1 is <document> on line 1, depth 2 <objects>; level k's <view> (k from 0)
+                // is depth 2k + 3 on line k + 2, so depth 257 is level 127's view, on line 129.
+                XCTAssertEqual(error.location, IBSourceLocation(line: 129, column: 1))
+            }
+        }
+    }
+
     func testEmptyAndEntityDocuments() {
         XCTAssertThrowsError(try IBDocumentReader.read("")) { error in
             XCTAssertTrue([.emptyDocument, .malformedXML].contains((error as? IBReadError)?.kind))
