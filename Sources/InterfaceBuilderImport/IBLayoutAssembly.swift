@@ -62,7 +62,11 @@ struct IBLayoutAssembly {
                     note(.unsupported, "\(other.element) outside the cell's content view is left out", other.id, other.location)
                 }
                 root = content
-                rootKind = written.element == "tableViewCell" ? .tableViewCell : .collectionViewCell
+                // A table cell's content view takes its margins from the table it is in; a xib's
+                // standalone cell has no table, and its content view keeps UIView's 8 pt [inferred:
+                // a standalone Eureka cell stores `leadingMargin + 8` at x = 16 and `topMargin + 8` at 16].
+                let inTable = ibLayout.kind != .topLevelView || ibLayout.root?.id != written.id
+                rootKind = written.element == "tableViewCell" ? (inTable ? .tableViewCell : .view) : .collectionViewCell
                 // Xcode 5-era cells hold their subviews' constraints on the cell itself; the cell
                 // and its content view share one frame, so the content view stands in for it.
                 cellHolder = written

@@ -157,7 +157,7 @@ final class LayoutBuilderTests: XCTestCase {
         XCTAssertEqual(try solve(built).frame(of: "view box-aa-aaa"), Rect(x: 20, y: 79, width: 100, height: 10))
     }
 
-    func testATableCellIsLaidOutInItsContentView() throws {
+    func testAStandaloneTableCellIsLaidOutInItsContentView() throws {
         let built = try build(SyntheticDocuments.xib("""
             <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cel-aa-aaa">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
@@ -178,10 +178,47 @@ final class LayoutBuilderTests: XCTestCase {
             </tableViewCell>
             """))
         XCTAssertEqual(built.rootID, "cnt-aa-aaa")
-        XCTAssertEqual(built.scenario.layout.items.first?.rootKind, .tableViewCell)
         XCTAssertEqual(built.scenario.layout.screen, Size(width: 375, height: 43.5))
+        // A xib's standalone cell has no table to take margins from: UIView's 8 pt (docs/semantics.md,
+        // "Interface Builder documents", inferred from a standalone cell of the corpus).
+        XCTAssertEqual(built.scenario.layout.items.first?.rootKind, .view)
+        XCTAssertEqual(try solve(built).frame(of: "view dot-aa-aaa"), Rect(x: 8, y: 8, width: 8, height: 8))
+    }
+
+    func testAPrototypeCellInATableHasTheCellMargins() throws {
+        let document = try SyntheticDocuments.read(SyntheticDocuments.storyboard("""
+            <subviews>
+                <tableView translatesAutoresizingMaskIntoConstraints="NO" id="tbl-aa-aaa">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
+                    <prototypes>
+                        <tableViewCell contentMode="scaleToFill" id="cel-aa-aaa">
+                            <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cel-aa-aaa" id="cnt-aa-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="dot-aa-aaa"/></subviews>
+                                <constraints>
+                                    <constraint firstItem="dot-aa-aaa" firstAttribute="leading" secondItem="cnt-aa-aaa" secondAttribute="leadingMargin" id="c01-aa-aaa"/>
+                                    <constraint firstItem="dot-aa-aaa" firstAttribute="top" secondItem="cnt-aa-aaa" secondAttribute="topMargin" id="c02-aa-aaa"/>
+                                    <constraint firstItem="dot-aa-aaa" firstAttribute="width" constant="8" id="c03-aa-aaa"/>
+                                    <constraint firstItem="dot-aa-aaa" firstAttribute="height" constant="8" id="c04-aa-aaa"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+            </subviews>
+            """))
+        let layout = try XCTUnwrap(document.layouts.first)
+        let cell = try XCTUnwrap(IBLayoutBuilder.cells(of: layout).first)
+        let built = IBLayoutBuilder.buildCell(cell, of: document, in: layout, file: "test.storyboard")
+        XCTAssertEqual(built.scenario.layout.items.first?.rootKind, .tableViewCell)
         // A table cell's content view: 16 pt at the sides on a 375-pt table, 11 at the top (reference §12).
         XCTAssertEqual(try solve(built).frame(of: "view dot-aa-aaa"), Rect(x: 16, y: 11, width: 8, height: 8))
+        // In the scene, the table holds no cell: each is laid out on its own.
+        let scene = try XCTUnwrap(IBLayoutBuilder.build(document, layout: layout, file: "test.storyboard"))
+        XCTAssertNil(scene.view(ibID: "cel-aa-aaa"))
+        XCTAssertNil(scene.view(ibID: "dot-aa-aaa"))
     }
 
     func testScrollViewEdgesFromInsideBindItsContent() throws {
