@@ -17,6 +17,7 @@ extension IBLayoutAssembly {
         item.printedClassName = IBViewContent.printedClassName(of: view, kind: item.kind)
         configureContent(&item, view: view, variations: variations)
         configureMargins(&item, view: view)
+        noteUnmodelledSettings(of: view)
         if parent != nil { configureAutoresizing(&item, view: view, inStack: parentStack) }
         if let hidden = resolution.override("hidden", in: variations) { item.isHidden = hidden == "YES" } else { item.isHidden = view.hidden }
         if item.kind == .stackView { item.stack = stackConfiguration(of: view, variations: variations) }
@@ -178,6 +179,13 @@ extension IBLayoutAssembly {
         }
         item.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
         if !view.insetsLayoutMarginsFromSafeArea { item.insetsLayoutMarginsFromSafeArea = false }
+    }
+
+    /// Settings the model has no counterpart for, noted where they are written.
+    mutating func noteUnmodelledSettings(of view: IBView) {
+        if view.layoutMarginsFollowReadableWidth {
+            note(.unsupported, "layoutMarginsFollowReadableWidth is not modelled: the margins stay the view's own", view.id, view.location)
+        }
     }
 
     /// tAMIC views (the attribute absent) and `fixedFrame` views are placed by their mask at the
