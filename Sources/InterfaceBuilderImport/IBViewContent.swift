@@ -45,11 +45,13 @@ enum IBViewContent {
     ]
 
     /// Stored frame = alignment rectangle outset by these (reference §17 item 4, observed on stored
-    /// frames): UISwitch 2 pt on the right; UISlider 2 pt at each side and 1 pt at the bottom.
+    /// frames): UISwitch 2 pt on the right; UISlider 2 pt at each side and 1 pt at the bottom;
+    /// UISegmentedControl 1 pt at the bottom (the reference saw it "in some files").
     static func alignmentInsets(of element: String) -> EdgeInsets {
         switch element {
         case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: .zero
         }
     }
