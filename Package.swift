@@ -9,7 +9,7 @@ import PackageDescription
 //                                          \-> LinearSystemFormat -> JSONText -> Cassowary
 //   ConsoleLogImport -> LayoutImport, LayoutScript, Explain, LayoutModel, Cassowary (console logs read, rebuilt, proved);
 //                       Reports and LayoutDebugCommands use it (`layoutdbg log`, the .log importer)
-//   InterfaceBuilderImport -> LayoutModel, Cassowary (.xib/.storyboard read into records; no importer yet)
+//   InterfaceBuilderImport -> LayoutScript, LayoutModel, Cassowary (.xib/.storyboard read into records, then built into scenarios; no importer yet)
 //   layoutdbg-bench -> LinearSystemFormat, LayoutScript, Explain, ...
 let package = Package(
     name: "layoutdbg",
@@ -30,7 +30,7 @@ let package = Package(
         // Console logs ("Unable to simultaneously satisfy constraints") read into records, rebuilt as layouts, proved.
         .target(name: "ConsoleLogImport", dependencies: ["LayoutModel", "Cassowary", "LayoutScript", "LayoutImport", "Explain"]),
         // Interface Builder documents (.xib, .storyboard) read into faithful records with FoundationXML.
-        .target(name: "InterfaceBuilderImport", dependencies: ["LayoutModel", "Cassowary"]),
+        .target(name: "InterfaceBuilderImport", dependencies: ["LayoutScript", "LayoutModel", "Cassowary"]),
         .target(name: "Explain", dependencies: ["LayoutModel", "Cassowary"]),
         .systemLibrary(
             name: "CGraphviz",
@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutModel", "SeededRandom"]),
         .testTarget(name: "ConsoleLogImportTests", dependencies: ["ConsoleLogImport", "LayoutModel", "LayoutScript", "Cassowary", "SeededRandom"]),
-        .testTarget(name: "InterfaceBuilderImportTests", dependencies: ["InterfaceBuilderImport", "LayoutModel", "Cassowary", "SeededRandom"]),
+        .testTarget(name: "InterfaceBuilderImportTests", dependencies: ["InterfaceBuilderImport", "LayoutScript", "LayoutModel", "Cassowary", "SeededRandom"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutScript", "LayoutModel"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutScript", "LayoutModel", "Cassowary", "SeededRandom"]),
         // Real console logs live in Tests/ConsoleLogs, outside any target, and are read from the

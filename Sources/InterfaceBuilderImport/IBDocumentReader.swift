@@ -33,6 +33,7 @@ final class IBRecordBuilder {
     let index: IBIDIndex
     var problems: [IBProblem]
     var outlets: [IBOutlet] = []
+    var segues: [IBSegue] = []
     var ignored: [IBIgnoredElement] = []
 
     init(root: XMLElementNode) {
@@ -80,6 +81,7 @@ final class IBRecordBuilder {
             document.layouts += topLevelLayouts(objects)
         }
         document.outlets = outlets
+        document.segues = segues
         document.ignoredElements = ignored
         document.problems = problems.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
@@ -219,6 +221,11 @@ final class IBRecordBuilder {
 
     func collectOutlets(of node: XMLElementNode) {
         guard let connections = node.firstChild(named: "connections") else { return }
+        for segue in connections.children(named: "segue") {
+            guard let destination = segue["destination"] else { continue }
+            segues.append(IBSegue(source: node["id"], destination: destination, kind: segue["kind"],
+                                  relationship: segue["relationship"], location: segue.location))
+        }
         for outlet in connections.children where outlet.name == "outlet" || outlet.name == "outletCollection" {
             guard let property = outlet["property"], let destination = outlet["destination"] else {
                 problem(.badValue, "an outlet without property or destination", object: outlet["id"], at: outlet.location)

@@ -83,6 +83,8 @@ public struct IBDocument: Sendable, Equatable {
     public var layouts: [IBLayout]
     /// Every outlet of every object, in document order.
     public var outlets: [IBOutlet]
+    /// Every segue of every object, in document order.
+    public var segues: [IBSegue] = []
     /// Elements met where a view was expected that are not views (no frame, no subviews): skipped.
     public var ignoredElements: [IBIgnoredElement]
     /// What is wrong in the file (duplicate ids, dangling references, unreadable values), in

@@ -1,0 +1,57 @@
+import LayoutModel
+
+// The stored frames as an oracle (interface-builder reference §17): each view's solved frame, in
+// its superview's coordinates and outset by its alignment insets, against the `<rect key="frame">`
+// Interface Builder stored for the document's device. Views the document flags misplaced or
+// ambiguous, views without a stored frame and the root (its frame is the container's) are skipped.
+
+public struct IBFrameComparison: Sendable {
+    public enum Outcome: Sendable, Equatable {
+        case matched
+        /// Off by more than the tolerance: the largest difference of x, y, width, height.
+        case missed(difference: Double)
+        case skipped(reason: String)
+    }
+
+    public struct Entry: Sendable {
+        public var view: IBBuiltLayout.ViewOrigin
+        public var solved: Rect?
+        public var outcome: Outcome
+    }
+
+    public var entries: [Entry]
+
+    /// Stored frames are rounded to the design device's pixel grid, and the reference found 99.7 %
+    /// of required constraints holding on them within 1 pt: the bar.
+    public static let tolerance = 1.0
+
+    public init(_ built: IBBuiltLayout, solution: LayoutSolution, tolerance: Double = IBFrameComparison.tolerance) {
+        var framesByName: [String: Rect] = [:]
+        for entry in solution.frames { framesByName[entry.item] = entry.frame }
+        entries = built.views.map { view in
+            let solved = framesByName[view.name].map { frame in
+                Rect(x: frame.x - view.alignmentInsets.left, y: frame.y - view.alignmentInsets.top,
+                     width: frame.width + view.alignmentInsets.left + view.alignmentInsets.right,
+                     height: frame.height + view.alignmentInsets.top + view.alignmentInsets.bottom)
+            }
+            let outcome: Outcome
+            if view.ibID == built.rootID {
+                outcome = .skipped(reason: "root")
+            } else if view.misplaced {
+                outcome = .skipped(reason: "misplaced")
+            } else if view.ambiguous {
+                outcome = .skipped(reason: "ambiguous")
+            } else if let stored = view.storedFrame, let solved {
+                let difference = [abs(stored.x - solved.x), abs(stored.y - solved.y),
+                                  abs(stored.width - solved.width), abs(stored.height - solved.height)].max() ?? 0
+                outcome = difference <= tolerance ? .matched : .missed(difference: difference)
+            } else {
+                outcome = .skipped(reason: "no stored frame")
+            }
+            return Entry(view: view, solved: solved, outcome: outcome)
+        }
+    }
+
+    public var compared: Int { entries.filter { if case .skipped = $0.outcome { false } else { true } }.count }
+    public var matched: Int { entries.filter { $0.outcome == .matched }.count }
+}

@@ -1,0 +1,98 @@
+import LayoutModel
+
+// Names for the layout guides constraints refer to: the root's safe area and a scroll view's
+// content and frame guides are the ones the engine makes; a safe area of another view and the
+// old top and bottom layout guides are guides added here.
+
+extension IBLayoutAssembly {
+    mutating func addGuides(of view: IBView, name: String, kind: ViewKind, isRoot: Bool) {
+        for guide in view.guides {
+            switch guide.kind {
+            case .safeArea where isRoot:
+                nameByID[guide.id] = "\(name).safeArea"
+            case .safeArea:
+                addInnerSafeArea(guide, of: view, name: name)
+            case .contentLayoutGuide where kind == .scrollView:
+                nameByID[guide.id] = "\(name).contentGuide"
+            case .frameLayoutGuide where kind == .scrollView:
+                nameByID[guide.id] = "\(name).frameGuide"
+            default:
+                leftOut[guide.id] = "its guide \(guide.written) is not modelled"
+                note(.unsupported, "layout guide \(guide.written) of \(view.element) is not modelled", guide.id, guide.location)
+            }
+        }
+    }
+
+    /// The safe area of a view other than the root: the view inset where its stored frame overlaps
+    /// the root's unsafe edges [inferred, reference §4.2]; fixed insets, so the guide follows the
+    /// stored geometry rather than the solved one.
+    private mutating func addInnerSafeArea(_ guide: IBLayoutGuide, of view: IBView, name: String) {
+        let guideName = naming.uniqueName("\(name).safeArea")
+        nameByID[guide.id] = guideName
+        var item = LayoutItem(name: guideName, kind: .layoutGuide, parent: name)
+        item.location = location(guide.location)
+        layout.items.append(item)
+        let origin = storedWindowOrigin[view.id] ?? (0, 0)
+        let size = view.frame.map { (w: $0.width, h: $0.height) } ?? (w: layout.screen.width, h: layout.screen.height)
+        let unsafe = layout.safeAreaInsets
+        let insets = EdgeInsets(top: max(0, unsafe.top - origin.y), left: max(0, unsafe.left - origin.x),
+                                bottom: max(0, origin.y + size.h - (layout.screen.height - unsafe.bottom)),
+                                right: max(0, origin.x + size.w - (layout.screen.width - unsafe.right)))
+        if insets != .zero {
+            note(.approximated, "the safe area of \(view.element) is inset by its stored overlap with the screen's unsafe edges", guide.id, guide.location)
+        }
+        let generator = Generator(kind: .safeArea, owner: name, detail: "safe area of `\(name)`")
+        for (guideSide, viewSide, inset) in [(LayoutAttribute.top, LayoutAttribute.top, insets.top),
+                                             (.left, .left, insets.left), (.bottom, .bottom, -insets.bottom), (.right, .right, -insets.right)] {
+            layout.constraints.append(LayoutConstraintSpec(
+                first: Anchor(guideName, guideSide), relation: .equal, second: Anchor(name, viewSide), constant: inset,
+                identifier: "UIViewSafeAreaLayoutGuide-\(guideSide.rawValue)", provenance: .generated(generator)))
+        }
+    }
+
+    /// Xcode 9 and later lay a pre-safe-area document out with its top layout guide at the root's
+    /// top on a phone with a home button: an Xcode 10 document (toolsVersion 14868, retina4_7)
+    /// stores `label.top == topLayoutGuide.bottom + 20` at y = 20, while an Xcode 8.3 one
+    /// (11762) stores `top + 8` at y = 28 [inferred from these two documents of the corpus;
+    /// toolsVersion 13000 starts Xcode 9, reference §1].
+    static func dropsStatusBarFromTopGuide(_ document: IBDocument, device: Device) -> Bool {
+        guard device.family == .iPhone, !device.hasHomeIndicator,
+              let leading = document.toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
+        return leading >= 13000
+    }
+
+    /// The old top and bottom layout guides of a controller: zero-height bands, the top one ending
+    /// below the status bar and a simulated navigation bar, the bottom one starting above a
+    /// simulated tab bar (reference §4.3), on a root as big as the screen.
+    mutating func addControllerGuides(_ controller: IBController?) {
+        guard let controller, !controller.layoutGuides.isEmpty else { return }
+        let root = layout.rootName
+        // A root shorter than the screen sits below opaque bars; the canvas of documents without
+        // a device has roots of any size, all under a status bar.
+        let device = context.device.size(in: context.orientation)
+        let fullScreen = !opaqueTopBar && (context.device.family == .canvas || layout.screen.height >= device.height)
+        let metrics = simulatedMetrics
+        var top = fullScreen && !Self.dropsStatusBarFromTopGuide(document, device: context.device)
+            ? context.device.statusBarHeight(in: context.orientation) : 0
+        if fullScreen, navigationBar { top += 44 }
+        if metrics?.statusBar?.element == "nil" { top -= fullScreen ? context.device.statusBarHeight(in: context.orientation) : 0 }
+        let bottom = fullScreen && metrics?.bottomBar?.element == "simulatedTabBarMetrics" ? 49.0 : 0
+        for guide in controller.layoutGuides {
+            let isTop = guide.kind == .topLayoutGuide
+            guard isTop || guide.kind == .bottomLayoutGuide else { continue }
+            let name = naming.uniqueName(isTop ? "topLayoutGuide" : "bottomLayoutGuide")
+            nameByID[guide.id] = name
+            var item = LayoutItem(name: name, kind: .layoutGuide, parent: root)
+            item.location = location(guide.location)
+            layout.items.append(item)
+            let generator = Generator(kind: .layoutSupport, owner: root, detail: "\(name) of `\(root)`")
+            let height = isTop ? top : bottom
+            layout.constraints.append(LayoutConstraintSpec(
+                first: Anchor(name, isTop ? .top : .bottom), relation: .equal, second: Anchor(root, isTop ? .top : .bottom),
+                identifier: "_UILayoutSupportConstraint", provenance: .generated(generator)))
+            layout.constraints.append(LayoutConstraintSpec(
+                first: Anchor(name, .height), relation: .equal, constant: height,
+                identifier: "_UILayoutSupportConstraint", provenance: .generated(generator)))
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import InterfaceBuilderImport
+import LayoutModel
+import XCTest
+
+/// The issue's free oracle: every real document of `Tests/InterfaceBuilderDocuments` built for its
+/// own device, solved, and each view's solved frame compared with the frame Interface Builder
+/// stored (interface-builder reference §17: stored frames are Xcode's solved layout for that
+/// device). Cells are built on their own. The test holds the agreement reached so it cannot fall.
+final class StoredFrameOracleTests: XCTestCase {
+    struct Miss: CustomStringConvertible {
+        var document: String
+        var view: String
+        var element: String
+        var stored: IBRect
+        var solved: Rect?
+        var reason: String
+        var description: String {
+            let solvedText = solved.map { "(\(n($0.x)), \(n($0.y)), \(n($0.width)), \(n($0.height)))" } ?? "none"
+            return "  [\(reason)] \(document): \(view) <\(element)> stored (\(n(stored.x)), \(n(stored.y)), \(n(stored.width)), \(n(stored.height))), solved \(solvedText)"
+        }
+        private func n(_ value: Double) -> String { String(format: "%g", (value * 100).rounded() / 100) }
+    }
+
+    /// What a miss most likely comes from, by what the view is, where it sits and what is off: a
+    /// view of the right size in the wrong place follows something above or beside it (a guide,
+    /// a margin, a sibling); a text view of the wrong size is the text metrics.
+    static func reasonClass(of view: IBBuiltLayout.ViewOrigin, solved: Rect?, in built: IBBuiltLayout) -> String {
+        let layout = built.scenario.layout
+        let ancestors = layout.ancestors(of: view.name).dropFirst()
+        if let stored = view.storedFrame, let solved,
+           abs(stored.width - solved.width) <= IBFrameComparison.tolerance, abs(stored.height - solved.height) <= IBFrameComparison.tolerance {
+            return "position only (guides, margins, siblings)"
+        }
+        if ["label", "button", "textField", "textView"].contains(view.element) { return "text metrics" }
+        if ["slider", "switch", "segmentedControl"].contains(view.element) { return "alignment rects" }
+        if ancestors.contains(where: { layout.item(named: $0)?.kind == .scrollView }) || view.element == "scrollView" { return "scroll content" }
+        if ancestors.contains(where: { layout.item(named: $0)?.kind == .stackView }) { return "stack arrangement" }
+        return "other"
+    }
+
+    /// A note's message without the names and numbers in it, to count notes by what they say.
+    static func noteShape(_ message: String) -> String {
+        String(message.prefix { $0 != "\"" && $0 != "`" && !$0.isNumber }).trimmingCharacters(in: .whitespaces)
+    }
+
+    func testSolvedFramesAgreeWithStoredFrames() throws {
+        var compared = 0, matched = 0
+        var misses: [Miss] = []
+        var rows: [String] = []
+        var noteCounts: [String: Int] = [:]
+        for entry in try RealDocumentManifestTests.manifest() {
+            let refuse = entry.fields["refuse"] as? String
+            let text = try String(contentsOf: RealDocuments.folder.appendingPathComponent(entry.file), encoding: .utf8)
+            let document: IBDocument
+            do {
+                document = try IBDocumentReader.read(text)
+            } catch {
+                XCTAssertEqual(refuse, "archive format", "\(entry.file): \(error)")
+                rows.append("\(entry.file): refused (\(error.kind.rawValue))")
+                continue
+            }
+            if let refusal = document.refusal {
+                XCTAssertNotNil(refuse, "\(entry.file) refused: \(refusal.message)")
+                rows.append("\(entry.file): refused (\(refusal.reason.rawValue))")
+                continue
+            }
+            XCTAssertNil(refuse, "\(entry.file) should be refused: \(refuse ?? "")")
+            var documentCompared = 0, documentMatched = 0
+            var builds: [IBBuiltLayout] = []
+            for layout in document.layouts {
+                if let built = IBLayoutBuilder.build(document, layout: layout, file: entry.file) { builds.append(built) }
+                for cell in IBLayoutBuilder.cells(of: layout) {
+                    builds.append(IBLayoutBuilder.buildCell(cell, of: document, in: layout, file: entry.file))
+                }
+            }
+            for built in builds {
+                for note in built.notes { noteCounts["\(note.kind.rawValue): \(Self.noteShape(note.message))", default: 0] += 1 }
+                let solution: LayoutSolution
+                do {
+                    solution = try LayoutEngine(layout: built.scenario.layout).solution()
+                } catch {
+                    XCTFail("\(entry.file) \(built.rootID): the built layout does not solve: \(error)")
+                    continue
+                }
+                let comparison = IBFrameComparison(built, solution: solution)
+                documentCompared += comparison.compared
+                documentMatched += comparison.matched
+                for case let (view, solved, .missed) in comparison.entries.map({ ($0.view, $0.solved, $0.outcome) }) {
+                    misses.append(Miss(document: entry.file, view: view.name, element: view.element, stored: view.storedFrame!,
+                                       solved: solved, reason: Self.reasonClass(of: view, solved: solved, in: built)))
+                }
+            }
+            compared += documentCompared
+            matched += documentMatched
+            rows.append("\(entry.file): \(documentMatched) / \(documentCompared)")
+        }
+        var classes: [String: Int] = [:]
+        for miss in misses { classes[miss.reason, default: 0] += 1 }
+        let percent = compared == 0 ? 0 : Double(matched) * 100 / Double(compared)
+        print("Stored-frame oracle (within \(IBFrameComparison.tolerance) pt), per document: matched / compared")
+        for row in rows { print("  " + row) }
+        print("Total: \(matched) / \(compared) views match (\(String(format: "%.1f", percent)) %)")
+        print("Misses by class: " + classes.keys.sorted().map { "\($0) \(classes[$0]!)" }.joined(separator: ", "))
+        for miss in misses { print(miss) }
+        print("Build notes: " + noteCounts.keys.sorted().map { "\($0) ×\(noteCounts[$0]!)" }.joined(separator: "; "))
+        // The agreement reached when this test was written (249 of 267 views, 93.3 %); the issue's
+        // bar is 95 %. Raise these when the model improves; they must not fall.
+        XCTAssertGreaterThanOrEqual(matched, 249)
+        XCTAssertGreaterThanOrEqual(percent, 93.2)
+    }
+}
