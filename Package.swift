@@ -9,7 +9,7 @@ import PackageDescription
 //                                          \-> LinearSystemFormat -> JSONText -> Cassowary
 //   ConsoleLogImport -> LayoutImport, LayoutScript, Explain, LayoutModel, Cassowary (console logs read, rebuilt, proved);
 //                       Reports and LayoutDebugCommands use it (`layoutdbg log`, the .log importer)
-//   InterfaceBuilderImport -> LayoutScript, LayoutModel, Cassowary (.xib/.storyboard read into records, then built into scenarios; no importer yet)
+//   InterfaceBuilderImport -> LayoutScript, LayoutImport, LayoutModel, Cassowary (.xib/.storyboard read into records, then built into scenarios; its importer)
 //   layoutdbg-bench -> LinearSystemFormat, LayoutScript, Explain, ...
 let package = Package(
     name: "layoutdbg",
@@ -30,7 +30,7 @@ let package = Package(
         // Console logs ("Unable to simultaneously satisfy constraints") read into records, rebuilt as layouts, proved.
         .target(name: "ConsoleLogImport", dependencies: ["LayoutModel", "Cassowary", "LayoutScript", "LayoutImport", "Explain"]),
         // Interface Builder documents (.xib, .storyboard) read into faithful records with FoundationXML.
-        .target(name: "InterfaceBuilderImport", dependencies: ["LayoutScript", "LayoutModel", "Cassowary"]),
+        .target(name: "InterfaceBuilderImport", dependencies: ["LayoutScript", "LayoutImport", "LayoutModel", "Cassowary"]),
         .target(name: "Explain", dependencies: ["LayoutModel", "Cassowary"]),
         .systemLibrary(
             name: "CGraphviz",
@@ -45,7 +45,8 @@ let package = Package(
         // The report values (solve, explain, trace) and their writers as text, JSON and Markdown.
         .target(name: "Reports", dependencies: ["JSONText", "Cassowary", "LayoutModel", "LayoutScript", "Explain", "Render", "ConsoleLogImport"]),
         .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "LayoutModel", "LayoutScript", "LayoutImport", "Explain",
-                                                           "Render", "Reports", "JSONText", "LinearSystemFormat", "ConsoleLogImport"]),
+                                                           "Render", "Reports", "JSONText", "LinearSystemFormat", "ConsoleLogImport",
+                                                           "InterfaceBuilderImport"]),
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCommands"]),
         .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LinearSystemFormat", "JSONText", "LayoutModel", "LayoutScript", "Explain", "SeededRandom"]),
         // The fixture is read from the source tree by path, not bundled.

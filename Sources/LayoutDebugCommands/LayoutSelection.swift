@@ -13,9 +13,11 @@ struct LayoutSelection {
     /// Whether outputs say which layout they are about: the input holds several.
     var namesLayouts: Bool { document.hasSeveralLayouts }
 
-    /// The heading of a layout's text when several are shown: `Layout 2 of 3: log 2 (lines 40-58)`.
+    /// The heading of a layout's text when several are shown: `Layout 2 of 3: log 2 (lines 40-58)`,
+    /// counted in document order (an id need not be a number: a storyboard scene's is its object id).
     func heading(_ layout: ImportedLayout) -> String {
-        "Layout \(layout.id) of \(document.layouts.count): \(layout.title)"
+        let position = (document.layouts.firstIndex { $0.id == layout.id } ?? 0) + 1
+        return "Layout \(position) of \(document.layouts.count): \(layout.title)"
     }
 
     /// Joins the outputs of `inputs`, index for index. Text: each under its heading when more than

@@ -1,4 +1,5 @@
 import ConsoleLogImport
+import InterfaceBuilderImport
 import LayoutImport
 
 /// Reading a layout for a command, through the importers the commands accept; failures come back
@@ -7,7 +8,7 @@ import LayoutImport
 enum ScenarioLoading {
     /// Every input format the commands read. A new format's importer is added here, and every
     /// command that takes a layout reads it.
-    static let importers = ImporterRegistry([ScenarioFileImporter(), ConsoleLogImporter()])
+    static let importers = ImporterRegistry([ScenarioFileImporter(), ConsoleLogImporter(), InterfaceBuilderImporter()])
 
     struct Failure: Error {
         let text: String
