@@ -61,7 +61,7 @@ extension IBLayoutAssembly {
         return leading >= 13000
     }
 
-    /// The old top and bottom layout guides of a controller: zero-height bands, the top one ending
+    /// The old top and bottom layout guides of a controller: zero-height bands as wide as the root, the top one ending
     /// below the status bar and a simulated navigation bar, the bottom one starting above a
     /// simulated tab bar (reference §4.3), on a root as big as the screen.
     mutating func addControllerGuides(_ controller: IBController?) {
@@ -92,6 +92,14 @@ extension IBLayoutAssembly {
                 identifier: "_UILayoutSupportConstraint", provenance: .generated(generator)))
             layout.constraints.append(LayoutConstraintSpec(
                 first: Anchor(name, .height), relation: .equal, constant: height,
+                identifier: "_UILayoutSupportConstraint", provenance: .generated(generator)))
+            // Only vertical attributes of these guides can be constrained, so nothing else places
+            // them across; a band as wide as the root keeps them from reading as ambiguous.
+            layout.constraints.append(LayoutConstraintSpec(
+                first: Anchor(name, .left), relation: .equal, second: Anchor(root, .left),
+                identifier: "_UILayoutSupportConstraint", provenance: .generated(generator)))
+            layout.constraints.append(LayoutConstraintSpec(
+                first: Anchor(name, .width), relation: .equal, second: Anchor(root, .width),
                 identifier: "_UILayoutSupportConstraint", provenance: .generated(generator)))
         }
     }
