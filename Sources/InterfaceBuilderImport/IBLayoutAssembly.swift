@@ -152,6 +152,18 @@ struct IBLayoutAssembly {
         if opaqueTopBar { insets.top = 0 }
         if showsNavigationBar(ibLayout) { insets.top += 44 }
         if ibLayout.simulatedMetrics.bottomBar?.element == "simulatedTabBarMetrics" { insets.bottom += 49 }
-        return insets
+        return ibLayout.kind == .topLevelView ? Self.fitted(insets, into: layout.screen) : insets
+    }
+
+    /// A safe area never has a negative size: a small top-level view (a 98 × 35 button drawn on a
+    /// retina6_1 screen) cannot be inset by 44 + 34, so the insets shrink to fit it, the far edges
+    /// first (the bottom, the right), rather than making a conflict no app would ever see.
+    static func fitted(_ insets: EdgeInsets, into size: Size) -> EdgeInsets {
+        var fitted = insets
+        fitted.top = min(insets.top, max(size.height, 0))
+        fitted.bottom = min(insets.bottom, max(size.height - fitted.top, 0))
+        fitted.left = min(insets.left, max(size.width, 0))
+        fitted.right = min(insets.right, max(size.width - fitted.left, 0))
+        return fitted
     }
 }
