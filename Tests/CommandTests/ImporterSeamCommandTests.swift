@@ -17,7 +17,7 @@ final class ImporterSeamCommandTests: XCTestCase {
             let result = LayoutDebugCLI.run(arguments)
             XCTAssertEqual(result.exitCode, ExitCode.usageOrInput, arguments.joined(separator: " "))
             XCTAssertEqual(result.stderr, "layoutdbg: error: cannot read '\(path)': layoutdbg does not read .txt files; "
-                + "it reads .layout (layout scenario); .log (UIKit console log)\n", arguments.joined(separator: " "))
+                + "it reads .layout (layout scenario); .log (UIKit console log); .xib, .storyboard (Interface Builder document)\n", arguments.joined(separator: " "))
         }
     }
 
