@@ -104,9 +104,10 @@ final class StoredFrameOracleTests: XCTestCase {
         print("Misses by class: " + classes.keys.sorted().map { "\($0) \(classes[$0]!)" }.joined(separator: ", "))
         for miss in misses { print(miss) }
         print("Build notes: " + noteCounts.keys.sorted().map { "\($0) ×\(noteCounts[$0]!)" }.joined(separator: "; "))
-        // The agreement reached when this test was written (249 of 267 views, 93.3 %); the issue's
-        // bar is 95 %. Raise these when the model improves; they must not fall.
-        XCTAssertGreaterThanOrEqual(matched, 249)
-        XCTAssertGreaterThanOrEqual(percent, 93.2)
+        // The agreement reached on the 38 documents (290 of 326 views, 89.0 %; on the first 26,
+        // 249 of 267, 93.3 %); the target is 95 %. Raise these when the model improves; they must
+        // not fall.
+        XCTAssertGreaterThanOrEqual(matched, 290)
+        XCTAssertGreaterThanOrEqual(percent, 88.9)
     }
 }
