@@ -61,11 +61,6 @@ public struct ConsoleLogImporter: LayoutImporter {
     /// Fixes are printed as `.layout` step lines on the rebuilt names (the log has no syntax of
     /// its own for edits).
     public var editWriter: any LayoutEditWriter { ScenarioEditWriter() }
-
-    public func describe(_ errors: ScenarioErrors, source: String) -> String {
-        let lines = DiagnosticFormatter.lines(of: source)
-        return errors.errors.map { DiagnosticFormatter.render($0, sourceLines: lines, file: errors.file) + "\n" }.joined()
-    }
 }
 
 extension ConsoleLogAnalysis {

@@ -67,9 +67,4 @@ public struct InterfaceBuilderImporter: LayoutImporter {
     /// Fixes are printed as `.layout` step lines on the layout's names for now; Interface Builder's
     /// own terms (inspector settings) belong to `lint`.
     public var editWriter: any LayoutEditWriter { ScenarioEditWriter() }
-
-    public func describe(_ errors: ScenarioErrors, source: String) -> String {
-        let lines = DiagnosticFormatter.lines(of: source)
-        return errors.errors.map { DiagnosticFormatter.render($0, sourceLines: lines, file: errors.file) + "\n" }.joined()
-    }
 }

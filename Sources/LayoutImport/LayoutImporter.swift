@@ -34,6 +34,13 @@ public protocol LayoutImporter: Sendable {
 
 extension LayoutImporter {
     public var partialLayoutNote: String? { nil }
+
+    /// Each error as `file:line:col: error: message`, the source line and a caret under the
+    /// column: every format located by line and column prints its problems this way.
+    public func describe(_ errors: ScenarioErrors, source: String) -> String {
+        let lines = DiagnosticFormatter.lines(of: source)
+        return errors.errors.map { DiagnosticFormatter.render($0, sourceLines: lines, file: errors.file) + "\n" }.joined()
+    }
 }
 
 /// An importer's answer to "is this text in your format?", ordered from no to yes, so the

@@ -21,9 +21,4 @@ public struct ScenarioFileImporter: LayoutImporter {
     }
 
     public var editWriter: any LayoutEditWriter { ScenarioEditWriter() }
-
-    public func describe(_ errors: ScenarioErrors, source: String) -> String {
-        let lines = DiagnosticFormatter.lines(of: source)
-        return errors.errors.map { DiagnosticFormatter.render($0, sourceLines: lines, file: errors.file) + "\n" }.joined()
-    }
 }
