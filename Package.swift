@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "SeededRandom"),
         .target(name: "LayoutScript", dependencies: ["LayoutModel", "Cassowary"]),
         // The seam for input formats: the importer protocol, its registry, and the `.layout` importer.
-        .target(name: "LayoutImport", dependencies: ["LayoutScript", "LayoutModel"]),
+        .target(name: "LayoutImport", dependencies: ["LayoutScript", "LayoutModel", "Cassowary"]),
         // Console logs ("Unable to simultaneously satisfy constraints") read into records, rebuilt as layouts, proved.
         .target(name: "ConsoleLogImport", dependencies: ["LayoutModel", "Cassowary", "LayoutScript", "LayoutImport", "Explain"]),
         // Interface Builder documents (.xib, .storyboard) read into faithful records with FoundationXML.
@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "JSONText", dependencies: ["Cassowary"]),
         .target(name: "LinearSystemFormat", dependencies: ["Cassowary", "JSONText"]),
         // The report values (solve, explain, trace) and their writers as text, JSON and Markdown.
-        .target(name: "Reports", dependencies: ["JSONText", "Cassowary", "LayoutModel", "LayoutScript", "Explain", "Render", "ConsoleLogImport"]),
+        .target(name: "Reports", dependencies: ["JSONText", "Cassowary", "LayoutModel", "LayoutScript", "LayoutImport", "Explain", "Render", "ConsoleLogImport"]),
         .target(name: "LayoutDebugCommands", dependencies: ["Cassowary", "LayoutModel", "LayoutScript", "LayoutImport", "Explain",
                                                            "Render", "Reports", "JSONText", "LinearSystemFormat", "ConsoleLogImport",
                                                            "InterfaceBuilderImport"]),

@@ -25,7 +25,7 @@ public struct ConsoleLogImporter: LayoutImporter {
     /// `--scene 2` is the log `log` calls log 2 even when an earlier one had nothing to read.
     /// Every constraint is named as `--emit-layout` names it (its identifier, else its address),
     /// so a fix can name any of them and reads the same as in the emitted file.
-    public func readLayouts(_ text: String, file: String) throws(ScenarioErrors) -> [ImportedScene] {
+    public func readLayouts(_ text: String, file: String, options: ImportOptions) throws(ScenarioErrors) -> [ImportedScene] {
         let reading = ConsoleLogReader.read(text)
         let lines = DiagnosticFormatter.lines(of: text)
         let scenes = reading.conflicts.enumerated().compactMap { index, conflict -> ImportedScene? in

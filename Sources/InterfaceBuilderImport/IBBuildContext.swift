@@ -19,6 +19,20 @@ public struct IBBuildContext: Sendable {
         self.isDocumentDevice = isDocumentDevice
     }
 
+    /// The device and orientation the user chose, each falling back to the document's own (so
+    /// `--device` alone keeps a landscape document landscape). Stored frames describe the result
+    /// only when both are the document's.
+    public static func chosen(device: Device?, orientation: Orientation?, for document: IBDocument,
+                              notes: inout [IBBuildNote]) -> IBBuildContext {
+        let own = documentDefault(for: document, notes: &notes)
+        guard device != nil || orientation != nil else { return own }
+        let chosenDevice = device ?? own.device
+        let chosenOrientation = orientation ?? own.orientation
+        return IBBuildContext(device: chosenDevice, orientation: chosenOrientation,
+                              isDocumentDevice: own.isDocumentDevice && chosenDevice == own.device
+                                  && chosenOrientation == own.orientation)
+    }
+
     /// The document's own design device and orientation. Notes say why a fallback was taken.
     public static func documentDefault(for document: IBDocument, notes: inout [IBBuildNote]) -> IBBuildContext {
         if let written = document.device {

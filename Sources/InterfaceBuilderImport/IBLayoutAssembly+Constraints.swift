@@ -56,8 +56,10 @@ extension IBLayoutAssembly {
         if let written = resolution.override("priority", in: overrides), let value = Double(written) { priority = value }
         if let written = resolution.override("multiplier", in: overrides), let value = Self.multiplier(written) { multiplier = value }
         priority = min(max(priority, 1), 1000)
+        // The object id names a constraint the document leaves unnamed, as a log's address does:
+        // fixes and `--constraint` need a name, and Xcode finds an object by its id.
         let spec = LayoutConstraintSpec(first: first, relation: constraint.relation, second: second, multiplier: second == nil ? 1 : multiplier,
-                                        constant: constant, priority: priority, identifier: constraint.identifier,
+                                        constant: constant, priority: priority, identifier: constraint.identifier ?? constraint.id,
                                         provenance: .source(location(constraint.location)))
         constraintOrigins.append(IBBuiltLayout.ConstraintOrigin(index: layout.constraints.count, ibID: constraint.id,
                                                                 userLabel: constraint.userLabel, location: constraint.location))

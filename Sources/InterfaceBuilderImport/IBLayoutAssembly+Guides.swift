@@ -72,10 +72,12 @@ extension IBLayoutAssembly {
         let device = context.device.size(in: context.orientation)
         let fullScreen = !opaqueTopBar && (context.device.family == .canvas || layout.screen.height >= device.height)
         let metrics = simulatedMetrics
-        var top = fullScreen && !Self.dropsStatusBarFromTopGuide(document, device: context.device)
+        // The status bar counts once: not when the controller simulates none, nor when newer
+        // Xcode leaves it out of the guide.
+        let statusBarShown = metrics?.statusBar?.element != "nil"
+        var top = fullScreen && statusBarShown && !Self.dropsStatusBarFromTopGuide(document, device: context.device)
             ? context.device.statusBarHeight(in: context.orientation) : 0
         if fullScreen, navigationBar { top += 44 }
-        if metrics?.statusBar?.element == "nil" { top -= fullScreen ? context.device.statusBarHeight(in: context.orientation) : 0 }
         let bottom = fullScreen && metrics?.bottomBar?.element == "simulatedTabBarMetrics" ? 49.0 : 0
         for guide in controller.layoutGuides {
             let isTop = guide.kind == .topLayoutGuide

@@ -112,11 +112,20 @@ struct IBLayoutAssembly {
 
     /// The root's size: the stored one on the document's own device (it is the container size
     /// Interface Builder laid out in: freeform xib views, shortened roots under opaque bars), and
-    /// on another device the device's size for a controller's view, the stored size otherwise.
+    /// on another device the device's size for a controller's view and a screen-sized xib view,
+    /// the stored size otherwise.
     private mutating func screenSize(of root: IBView, in ibLayout: IBLayout, rootKind: RootKind) -> Size {
         let device = context.device.size(in: context.orientation)
         if let frame = root.frame, context.isDocumentDevice || rootKind != .viewController {
             return Size(width: frame.width, height: frame.height)
+        }
+        // A xib's top-level view is as big as the code that shows it makes it: only one saved at
+        // the design device's screen size is taken to fill the screen of another device.
+        if let frame = root.frame, ibLayout.kind == .topLevelView {
+            var ignored: [IBBuildNote] = []
+            let own = IBBuildContext.documentDefault(for: document, notes: &ignored)
+            let stored = Size(width: frame.width, height: frame.height)
+            if stored != own.device.size(in: own.orientation) { return stored }
         }
         if root.frame == nil, rootKind != .viewController {
             note(.approximated, "the root has no stored frame; the device's size is used", root.id, root.location)

@@ -19,7 +19,15 @@ public struct InterfaceBuilderImporter: LayoutImporter {
         text.contains("com.apple.InterfaceBuilder3.") ? .yes : .no
     }
 
-    public func readLayouts(_ text: String, file: String) throws(ScenarioErrors) -> [ImportedScene] {
+    /// Every layout is built for the device and orientation the user picks, else the document's own.
+    public var takesDevices: Bool { true }
+
+    public func readLayouts(_ text: String, file: String, options: ImportOptions) throws(ScenarioErrors) -> [ImportedScene] {
+        try readLayouts(text, file: file, forEach: [options])[0]
+    }
+
+    /// The document is read once; each options lays its layouts out again.
+    public func readLayouts(_ text: String, file: String, forEach options: [ImportOptions]) throws(ScenarioErrors) -> [[ImportedScene]] {
         let lines = DiagnosticFormatter.lines(of: text)
         func failure(_ message: String, at location: IBSourceLocation) -> ScenarioErrors {
             ScenarioErrors([LayoutError(message, at: SourceLocation(file: file, line: location.line, column: location.column))],
@@ -34,17 +42,50 @@ public struct InterfaceBuilderImporter: LayoutImporter {
         if let refusal = document.refusal {
             throw failure("not laid out: \(refusal.message)", at: IBSourceLocation(line: 1, column: 1))
         }
-        var scenes: [ImportedScene] = []
-        for layout in document.layouts {
-            guard let built = IBLayoutBuilder.build(document, layout: layout, file: file) else { continue }
-            scenes.append(ImportedScene(id: Self.id(of: layout, built: built), title: Self.title(of: layout, built: built),
-                                        scenario: built.scenario))
+        var sceneLists: [[ImportedScene]] = []
+        for chosen in options {
+            var scenes: [ImportedScene] = []
+            for layout in document.layouts {
+                var notes: [IBBuildNote] = []
+                let context = IBBuildContext.chosen(device: chosen.device, orientation: chosen.orientation, for: document, notes: &notes)
+                guard let built = IBLayoutBuilder.build(document, layout: layout, context: context, file: file) else { continue }
+                scenes.append(ImportedScene(id: Self.id(of: layout, built: built), title: Self.title(of: layout, built: built),
+                                            scenario: built.scenario, document: Self.facts(of: built, file: file)))
+            }
+            guard !scenes.isEmpty else {
+                throw failure("the document holds no view to lay out (no scene with a view, no top-level view)",
+                              at: IBSourceLocation(line: 1, column: 1))
+            }
+            sceneLists.append(scenes)
         }
-        guard !scenes.isEmpty else {
-            throw failure("the document holds no view to lay out (no scene with a view, no top-level view)",
-                          at: IBSourceLocation(line: 1, column: 1))
+        return sceneLists
+    }
+
+    /// What ties the built layout back to the file, in the seam's terms. Stored frames are kept
+    /// only for the document's own device: for any other they are not the editor's solution.
+    static func facts(of built: IBBuiltLayout, file: String) -> DocumentFacts {
+        func located(_ location: IBSourceLocation) -> SourceLocation {
+            SourceLocation(file: file, line: location.line, column: location.column)
         }
-        return scenes
+        let views = built.views.map { view in
+            DocumentView(item: view.name, objectID: view.ibID, location: located(view.location),
+                         storedFrame: built.context.isDocumentDevice
+                             ? view.storedFrame.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } : nil,
+                         alignmentInsets: view.alignmentInsets, flaggedMisplaced: view.misplaced,
+                         flaggedAmbiguous: view.ambiguous, isRoot: view.ibID == built.rootID)
+        }
+        let constraints = built.constraints.map { origin in
+            DocumentConstraint(index: origin.index, objectID: origin.ibID,
+                               identifier: built.scenario.layout.constraints[origin.index].identifier ?? origin.ibID,
+                               userLabel: origin.userLabel,
+                               location: located(origin.location))
+        }
+        let notes = built.notes.map { note in
+            (note.location.map { "\(file):\($0.line):\($0.column): " } ?? "\(file): ") + (note.objectID.map { "\($0): " } ?? "")
+                + note.message
+        }
+        return DocumentFacts(device: built.context.device, orientation: built.context.orientation,
+                             isDocumentDevice: built.context.isDocumentDevice, views: views, constraints: constraints, notes: notes)
     }
 
     /// The scene's id in a storyboard, the top-level view's object id in a xib: what Xcode shows.
@@ -64,7 +105,6 @@ public struct InterfaceBuilderImporter: LayoutImporter {
         return "\(name) (\(layout.sceneID.map { "scene \($0)" } ?? "top-level \(controller.element) \(built.rootID)"))"
     }
 
-    /// Fixes are printed as `.layout` step lines on the layout's names for now; Interface Builder's
-    /// own terms (inspector settings) belong to `lint`.
-    public var editWriter: any LayoutEditWriter { ScenarioEditWriter() }
+    /// Fixes are said as settings in Interface Builder's inspectors.
+    public var editWriter: any LayoutEditWriter { IBEditWriter(document: nil) }
 }

@@ -9,7 +9,7 @@ enum CheckCommand {
         let hint = "Run 'layoutdbg check --help' for usage."
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments.parse(arguments, command: "check", allowedFlags: [], valueOptions: ["--scene"])
+            parsed = try CommandArguments.parse(arguments, command: "check", allowedFlags: [], valueOptions: ScenarioCommandInput.layoutOptions)
         } catch {
             return .failure(error.message, hint: hint)
         }
@@ -19,7 +19,7 @@ enum CheckCommand {
         var passed = 0, failed = 0, unreadable = 0
         for path in parsed.operands {
             do {
-                let document = try ScenarioLoading.load(path, standardInput: standardInput)
+                let document = try ScenarioLoading.load(path, options: ScenarioLoading.options(parsed), standardInput: standardInput)
                 for loaded in try ScenarioLoading.layouts(of: document, scene: parsed.value(of: "--scene")) {
                     let run = try ScenarioRun(loaded.scenario)
                     do {

@@ -12,7 +12,7 @@ enum DrawCommand {
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments.parse(arguments, command: "draw", allowedFlags: ["--all-steps", "--helper-guides"],
-                                                valueOptions: ["--step", "--scene", "-o", "--output"])
+                                                valueOptions: ["--step", "-o", "--output"] + ScenarioCommandInput.layoutOptions)
         } catch {
             return .failure(error.message, hint: hint)
         }

@@ -16,7 +16,7 @@ enum ExplainCommand {
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments.parse(arguments, command: "explain", allowedFlags: ["--all-steps", "--json", "--markdown", "--uikit-log", "--autolayout-trace", "--all", "--all-fixes", "--brief", "--strict"],
-                                                valueOptions: ["--step", "--scene", "--constraint", "--sweep", "--uikit-log-ios", "--min-severity"])
+                                                valueOptions: ["--step", "--constraint", "--sweep", "--uikit-log-ios", "--min-severity"] + ScenarioCommandInput.layoutOptions)
         } catch {
             return .failure(error.message, hint: hint)
         }

@@ -16,7 +16,7 @@ enum GraphCommand {
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments.parse(arguments, command: "graph", allowedFlags: [],
-                                                valueOptions: ["-o", "--output", "--kind", "--focus", "--engine", "--step", "--scene"])
+                                                valueOptions: ["-o", "--output", "--kind", "--focus", "--engine", "--step"] + ScenarioCommandInput.layoutOptions)
         } catch {
             return .failure(error.message, hint: hint)
         }

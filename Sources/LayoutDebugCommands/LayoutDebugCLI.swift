@@ -46,6 +46,8 @@ public enum LayoutDebugCLI {
             return TeachCommand.run(rest, standardInput: standardInput)
         case "log":
             return LogCommand.run(rest, standardInput: standardInput)
+        case "lint":
+            return LintCommand.run(rest, standardInput: standardInput)
         default:
             let what = command.hasPrefix("-") ? "unknown option '\(command)'" : "unknown command '\(command)'"
             return .failure(what, hint: "Run 'layoutdbg --help' for the list of commands.")

@@ -1,6 +1,8 @@
 import Foundation
 import JSONText
 import LayoutImport
+import LayoutModel
+import Cassowary
 
 /// The layouts of one input a command runs (all in document order, or the one `--scene` picks),
 /// and how their outputs are put together: one layout's output as it always was; several with a
@@ -10,14 +12,37 @@ struct LayoutSelection {
     /// At least one.
     let inputs: [ScenarioCommandInput]
 
-    /// Whether outputs say which layout they are about: the input holds several.
-    var namesLayouts: Bool { document.hasSeveralLayouts }
+    /// Whether outputs say which layout they are about: the input holds several, or it is a
+    /// document laid out for a device (whose scene and device are always named).
+    var namesLayouts: Bool { document.hasSeveralLayouts || isDeviceDocument }
+
+    /// Whether the input's layouts were laid out for a device (Interface Builder documents).
+    var isDeviceDocument: Bool { document.layouts.contains { $0.documentFacts != nil } }
 
     /// The heading of a layout's text when several are shown: `Layout 2 of 3: log 2 (lines 40-58)`,
-    /// counted in document order (an id need not be a number: a storyboard scene's is its object id).
+    /// counted in document order (an id need not be a number: a storyboard scene's is its object id),
+    /// with the device a document's layout was laid out for.
     func heading(_ layout: ImportedLayout) -> String {
         let position = (document.layouts.firstIndex { $0.id == layout.id } ?? 0) + 1
-        return "Layout \(position) of \(document.layouts.count): \(layout.title)"
+        let device = layout.documentFacts.map { " on " + Self.deviceText($0) } ?? ""
+        return "Layout \(position) of \(document.layouts.count): \(layout.title)\(device)"
+    }
+
+    /// `iPhone 8 (retina4_7, 375 × 667, portrait)`.
+    static func deviceText(_ facts: DocumentFacts) -> String {
+        let size = facts.device.size(in: facts.orientation)
+        return "\(facts.device.name) (\(facts.device.id), \(formatNumber(size.width)) × \(formatNumber(size.height)), \(facts.orientation.rawValue))"
+    }
+
+    /// `{"id", "name", "orientation", "width", "height"}` for a scene of `--json`.
+    static func deviceJSON(_ facts: DocumentFacts) -> JSONOutput {
+        let size = facts.device.size(in: facts.orientation)
+        return .object([
+            ("id", .string(facts.device.id)), ("name", .string(facts.device.name)),
+            ("orientation", .string(facts.orientation.rawValue)),
+            ("width", .number(size.width)), ("height", .number(size.height)),
+            ("isDocumentDevice", .bool(facts.isDocumentDevice)),
+        ])
     }
 
     /// Joins the outputs of `inputs`, index for index. Text: each under its heading when more than
@@ -34,13 +59,14 @@ struct LayoutSelection {
             let scenes = zip(inputs, outputs).compactMap { input, output -> JSONOutput? in
                 guard case let .object(fields)? = output.json else { return nil }
                 let kept = fields.filter { $0.0 != "file" && $0.0 != "title" }
-                return .object([("scene", .string(input.layout.id)), ("title", .string(input.layout.title))] + kept)
+                let device = input.layout.documentFacts.map { [("device", Self.deviceJSON($0))] } ?? []
+                return .object([("scene", .string(input.layout.id)), ("title", .string(input.layout.title))] + device + kept)
             }
             let document = JSONOutput.object([("file", .string(self.document.path)), ("scenes", .array(scenes))])
             return CommandResult(stdout: JSONWriter.write(document), stderr: stderr, exitCode: exitCode)
         }
         let texts = zip(inputs, outputs).map { input, output in
-            inputs.count > 1 ? heading(input.layout) + "\n\n" + output.result.stdout : output.result.stdout
+            inputs.count > 1 || isDeviceDocument ? heading(input.layout) + "\n\n" + output.result.stdout : output.result.stdout
         }
         return CommandResult(stdout: texts.joined(separator: inputs.count > 1 ? "\n" : ""), stderr: stderr, exitCode: exitCode)
     }

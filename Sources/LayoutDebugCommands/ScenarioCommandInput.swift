@@ -9,6 +9,10 @@ struct ScenarioCommandInput {
         let result: CommandResult
     }
 
+    /// The options every command that reads a layout takes: which layout of the input, and the
+    /// device and orientation to lay a document out for.
+    static let layoutOptions = ["--scene", "--device", "--orientation"]
+
     let layout: ImportedLayout
     /// The step indices to show, in order (0 is the layout as declared).
     let steps: [Int]
@@ -32,7 +36,8 @@ struct ScenarioCommandInput {
         let document: ImportedDocument
         let layouts: [ImportedLayout]
         do {
-            document = try ScenarioLoading.load(parsed.operands[0], standardInput: standardInput)
+            document = try ScenarioLoading.load(parsed.operands[0], options: ScenarioLoading.options(parsed),
+                                                standardInput: standardInput)
             layouts = try ScenarioLoading.layouts(of: document, scene: parsed.value(of: "--scene"))
         } catch {
             throw Failure(result: CommandResult(stderr: error.text, exitCode: ExitCode.usageOrInput))

@@ -12,7 +12,7 @@ enum SolveCommand {
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments.parse(arguments, command: "solve", allowedFlags: ["--all-steps", "--json"],
-                                                valueOptions: ["--step", "--scene"])
+                                                valueOptions: ["--step"] + ScenarioCommandInput.layoutOptions)
         } catch {
             return .failure(error.message, hint: hint)
         }
@@ -47,20 +47,37 @@ enum SolveCommand {
         }
         let file = parsed.operands[0]
         let results = shown.map { run.results[$0] }
-        func findings(_ result: StepResult) -> SolveFindings { SolveFindings(result, ambiguousItems: ambiguous[result.index] ?? []) }
+        let document = input.layout.documentFacts
+        // Stored frames are the document's layout as declared: only step 0 is compared with them.
+        func misplaced(_ result: StepResult) -> [MisplacedView] {
+            result.index == 0 ? document?.misplacedViews(in: result.solution) ?? [] : []
+        }
+        func findings(_ result: StepResult) -> SolveFindings {
+            SolveFindings(result, ambiguousItems: ambiguous[result.index] ?? [], misplaced: misplaced(result))
+        }
         let scene = selection.namesLayouts ? " --scene \(input.layout.id)" : ""
         func explainCommand(_ result: StepResult) -> String { "layoutdbg explain \(file)\(scene) --step \(result.index)" }
         if parsed.has("--json") {
-            let document = JSONOutput.object([
+            let importNotes = document.map { [("importNotes", JSONOutput.array($0.notes.map(JSONOutput.string)))] } ?? []
+            let json = JSONOutput.object([
                 ("file", .string(file)),
                 ("title", input.scenario.title.map(JSONOutput.string) ?? .null),
-                ("steps", .array(results.map { SolveReport.json($0, findings: findings($0), explainCommand: explainCommand($0)) })),
+            ] + importNotes + [
+                ("steps", .array(results.map {
+                    SolveReport.json($0, findings: findings($0), explainCommand: explainCommand($0), document: document)
+                })),
             ])
-            return LayoutOutput(CommandResult(stdout: JSONWriter.write(document)), json: document)
+            return LayoutOutput(CommandResult(stdout: JSONWriter.write(json)), json: json)
         }
-        let header = input.scenario.title.map { "\($0)\n\n" } ?? ""
+        var header = input.scenario.title.map { "\($0)\n\n" } ?? ""
+        // What the import left out or approximated, so no part of the document is dropped silently.
+        if let notes = document?.notes, !notes.isEmpty {
+            header += "Read with \(notes.count) \(notes.count == 1 ? "note" : "notes") (left out or approximated):\n"
+                + notes.map { "  \($0)\n" }.joined() + "\n"
+        }
         let texts = results.map { result in
-            SolveReport.text(result) + (findings(result).line(explainCommand: explainCommand(result)).map { $0 + "\n" } ?? "")
+            SolveReport.text(result, document: document, misplaced: misplaced(result))
+                + (findings(result).line(explainCommand: explainCommand(result)).map { $0 + "\n" } ?? "")
         }
         return LayoutOutput(CommandResult(stdout: header + texts.joined(separator: "\n")))
     }

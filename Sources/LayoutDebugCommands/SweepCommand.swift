@@ -14,7 +14,7 @@ enum SweepCommand {
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments.parse(arguments, command: "sweep", allowedFlags: [],
-                                                valueOptions: ["--step", "--scene", "--vary", "--show", "-o", "--output"])
+                                                valueOptions: ["--step", "--vary", "--show", "-o", "--output"] + ScenarioCommandInput.layoutOptions)
         } catch {
             return .failure(error.message, hint: hint)
         }

@@ -17,7 +17,7 @@ enum TraceCommand {
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments.parse(arguments, command: "trace", allowedFlags: ["--all-steps", "--tableau", "--json"],
-                                                valueOptions: ["--step", "--scene"])
+                                                valueOptions: ["--step"] + ScenarioCommandInput.layoutOptions)
         } catch {
             return .failure(error.message, hint: hint)
         }

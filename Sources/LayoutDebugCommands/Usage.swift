@@ -6,8 +6,9 @@ enum Usage {
     Usage: layoutdbg <command> [options]
 
     Commands:
-      solve FILE [--scene ID] [--step N | --all-steps] [--json]
-                                         Solve a .layout scenario: frames, constraints, conflicts
+      solve FILE [--scene ID] [--device ID] [--step N | --all-steps] [--json]
+                                         Solve a layout (.layout, log, .xib, .storyboard): frames, constraints,
+                                         conflicts, misplaced views
       explain FILE [--scene ID] [--step N | --all-steps] [--constraint ID] [--uikit-log]
                    [--autolayout-trace] [--sweep ROOT.width=LOW...HIGH] [--json | --markdown]
                                          Explain broken constraints, required conflicts and ambiguity
@@ -29,6 +30,10 @@ enum Usage {
       log FILE [--scene N] [--json | --markdown] [--emit-layout OUT.layout]
                                          Read UIKit's "Unable to simultaneously satisfy constraints"
                                          logs: rebuild each, prove its conflict, compare UIKit's choice
+      lint FILE... [--devices LIST|all-iphones|all] [--format text|json|github|xcode] [--baseline FILE]
+                                         Solve every scene of .xib/.storyboard documents on several devices;
+                                         report conflicts, ambiguous and misplaced views, device-dependent
+                                         breaks, each with a verified fix; exit 1 on findings (for CI)
       solve-linear FILE.json [--trace]   Solve a linear system given as JSON; print the result as JSON
       demo [--json]                      Solve the built-in two-label example and show the solver's trace
       help [COMMAND]                     Show this help, or the help of COMMAND
@@ -37,8 +42,10 @@ enum Usage {
       -h, --help                         Show help (after a command: that command's help)
       --version                          Print layoutdbg's version
 
-    A FILE may hold several layouts (a console log file, one per log): the commands take them all
-    in order, each under a heading (in JSON, a "scenes" list), or the one --scene ID names.
+    A FILE may hold several layouts (a console log file, one per log; a storyboard, one per scene):
+    the commands take them all in order, each under a heading (in JSON, a "scenes" list), or the one
+    --scene ID names. Interface Builder documents (.xib, .storyboard) are laid out for their own
+    device, or the one --device ID [--orientation O] names, with every command that takes FILE.
 
     Exit status: 0 success, 1 an expectation or analysis failed, 2 usage or input error.
     Formats and examples: docs/cli.md, docs/json.md.
@@ -66,6 +73,34 @@ enum Usage {
       -h, --help              Show this help
 
     Exit status: 0 no conflict proved, 1 a conflict proved, 2 usage or input error (no log in FILE).
+
+    """
+
+    static let lint = """
+    Usage: layoutdbg lint FILE... [--devices LIST|all-iphones|all] [--orientation O] [--scene ID]
+                                  [--format text|json|github|xcode] [--baseline FILE] [--only LIST]
+
+    Solves every layout of every FILE (Interface Builder documents above all; .layout files and logs
+    are linted as they are) on the document's own device and on each device of --devices, and reports
+    what CI should stop on: required constraints that cannot all hold, ambiguous views (missing
+    constraints), misplaced views (stored frame differs from the solved one by more than half a point;
+    own device only, the one the stored frames describe), and optional constraints that break on some
+    devices and hold on others. Each finding has its file:line, the object id, the scene, the devices,
+    and a fix in Interface Builder's terms checked by re-solving where one was found.
+
+    Options:
+      --devices LIST    Device ids or names, comma-separated (retina4_0,iphone-15), all-iphones or all;
+                        by default the smallest, a common and the largest screen of the document's
+                        family (iPhone: retina4_0, retina4_7, retina6_12, retina6_9)
+      --orientation O   portrait or landscape for every device (the document's own by default)
+      --scene ID        Only the layout with this id or title in each FILE
+      --format F        text (default), json (also the baseline file), github (workflow annotations)
+                        or xcode (file:line: warning: lines)
+      --baseline FILE   Leave out the findings a previous `lint --format json` recorded in FILE
+      --only LIST       Only these categories: conflict, ambiguous, misplaced, device-dependent
+      -h, --help        Show this help
+
+    Exit status: 0 no finding, 1 findings, 2 usage error or a FILE that cannot be read.
 
     """
 
@@ -99,7 +134,7 @@ enum Usage {
     """
 
     static let solve = """
-    Usage: layoutdbg solve FILE [--scene ID] [--step N | --all-steps] [--json]
+    Usage: layoutdbg solve FILE [--scene ID] [--device ID] [--orientation O] [--step N | --all-steps] [--json]
 
     Solves a .layout scenario (docs/scenario-language.md) and prints each item's frame relative to
     its superview (as UIKit reports frames), the plain variables, every constraint in effect with its
@@ -111,6 +146,9 @@ enum Usage {
     Options:
       --scene ID    Only the layout with this id or title, of a FILE that holds several (a
                     console log file: 1, 2… per log); by default each, under a heading
+      --device ID     Lay an Interface Builder document out for this device (an id such as
+                    retina4_0 or a name such as iphone-se; docs/interface-builder.md); its own by default
+      --orientation O portrait or landscape (the document's own by default)
       --step N      Show the layout after step N (0, the default, is the layout as declared)
       --all-steps   Show the initial layout and the layout after every step
       --json        Print JSON instead (schema: docs/json.md)
@@ -145,6 +183,9 @@ enum Usage {
     Options:
       --scene ID         Only the layout with this id or title, of a FILE that holds several (a
                          console log file: 1, 2… per log); by default each, under a heading
+      --device ID          Lay an Interface Builder document out for this device (an id such as
+                         retina4_0 or a name such as iphone-se; docs/interface-builder.md); its own by default
+      --orientation O      portrait or landscape (the document's own by default)
       --step N           Explain the layout after step N (0, the default, is the layout as declared)
       --all-steps        Explain the initial layout and the layout after every step
       --constraint ID    Only the constraints with this identifier, or else the one written
@@ -202,6 +243,7 @@ enum Usage {
         case "scenarios": return scenarios
         case "teach": return teach
         case "log": return log
+        case "lint": return lint
         case "help": return main
         default: return nil
         }

@@ -7,6 +7,8 @@ public enum ImportFailure: Error, Sendable {
     case unreadable(String)
     /// No registered importer reads this input; the message names the kinds that are read.
     case unknownKind(String)
+    /// An option (`--device`) the input's format does not take; the message says which formats do.
+    case unsupportedOption(String)
     /// The importer read the input and found problems, already described in its terms.
     case invalid(ScenarioErrors, described: String)
 }

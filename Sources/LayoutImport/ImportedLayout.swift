@@ -9,11 +9,14 @@ public struct ImportedScene: Sendable {
     /// The layout in words, for headings and `--scene NAME`: `log 2 (lines 40-58)`.
     public let title: String
     public let scenario: Scenario
+    /// The device and document ids, for a format that has them (Interface Builder); else nil.
+    public let document: DocumentFacts?
 
-    public init(id: String, title: String, scenario: Scenario) {
+    public init(id: String, title: String, scenario: Scenario, document: DocumentFacts? = nil) {
         self.id = id
         self.title = title
         self.scenario = scenario
+        self.document = document
     }
 }
 
@@ -27,16 +30,19 @@ public struct ImportedLayout: Sendable {
     public let id: String
     public let title: String
     public let scenario: Scenario
+    /// The device and document ids, for a format that has them (Interface Builder); else nil.
+    public let documentFacts: DocumentFacts?
     /// The input's text, for messages that quote a line.
     public let source: String
     public let importer: any LayoutImporter
 
-    public init(path: String, id: String = "1", title: String? = nil, scenario: Scenario, source: String,
-                importer: any LayoutImporter) {
+    public init(path: String, id: String = "1", title: String? = nil, scenario: Scenario, documentFacts: DocumentFacts? = nil,
+                source: String, importer: any LayoutImporter) {
         self.path = path
         self.id = id
         self.title = title ?? scenario.title ?? path
         self.scenario = scenario
+        self.documentFacts = documentFacts
         self.source = source
         self.importer = importer
     }

@@ -49,8 +49,10 @@ public struct ImporterRegistry: Sendable {
         return best?.importer
     }
 
-    /// Reads the input at `path` (`-` for standard input) with the importer it calls for.
-    public func load(_ path: String, standardInput: () -> String?) throws(ImportFailure) -> ImportedDocument {
+    /// Reads the input at `path` (`-` for standard input) with the importer it calls for, laid out
+    /// as `options` ask (refused for a format that does not take them).
+    public func load(_ path: String, options: ImportOptions = .asWritten,
+                     standardInput: () -> String?) throws(ImportFailure) -> ImportedDocument {
         let suffix = Self.fileExtension(of: path)
         // An unknown extension is refused before the file is read: its content is not the question.
         if let suffix, importer(forPath: path) == nil {
@@ -60,7 +62,7 @@ public struct ImporterRegistry: Sendable {
         guard let importer = importer(forPath: path) ?? importer(recognizing: source) else {
             throw .unknownKind("cannot read \(path == "-" ? "standard input" : "'\(path)'"): it is in no format layoutdbg reads; it reads \(kindsText)")
         }
-        return try read(source, path: path, with: importer)
+        return try read(source, path: path, with: importer, options: options)
     }
 
     /// The text at `path` (`-` for standard input), whatever its format: for commands that read
@@ -91,25 +93,58 @@ public struct ImporterRegistry: Sendable {
 
     /// Reads text already in hand (a bundled lesson) with the importer for `path`'s extension,
     /// or the one that recognizes it.
-    public func read(_ text: String, path: String) throws(ImportFailure) -> ImportedDocument {
+    public func read(_ text: String, path: String, options: ImportOptions = .asWritten) throws(ImportFailure) -> ImportedDocument {
         guard let importer = importer(forPath: path) ?? importer(recognizing: text) else {
             throw .unknownKind("cannot read '\(path)': it is in no format layoutdbg reads; it reads \(kindsText)")
         }
-        return try read(text, path: path, with: importer)
+        return try read(text, path: path, with: importer, options: options)
     }
 
-    private func read(_ text: String, path: String, with importer: any LayoutImporter) throws(ImportFailure) -> ImportedDocument {
-        let scenes: [ImportedScene]
+    /// The input read once and laid out for each of `options` (one document each, in order), by
+    /// the importer for `path`'s extension or the one that recognizes it.
+    public func read(_ text: String, path: String, forEach options: [ImportOptions]) throws(ImportFailure) -> [ImportedDocument] {
+        guard let importer = importer(forPath: path) ?? importer(recognizing: text) else {
+            throw .unknownKind("cannot read '\(path)': it is in no format layoutdbg reads; it reads \(kindsText)")
+        }
+        try check(options, path: path, for: importer)
+        let sceneLists: [[ImportedScene]]
         do {
-            scenes = try importer.readLayouts(text, file: path)
+            sceneLists = try importer.readLayouts(text, file: path, forEach: options)
         } catch {
             throw .invalid(error, described: importer.describe(error, source: text))
         }
+        var documents: [ImportedDocument] = []
+        for scenes in sceneLists { documents.append(try document(scenes, text: text, path: path, importer: importer)) }
+        return documents
+    }
+
+    private func read(_ text: String, path: String, with importer: any LayoutImporter,
+                      options: ImportOptions) throws(ImportFailure) -> ImportedDocument {
+        try check([options], path: path, for: importer)
+        let scenes: [ImportedScene]
+        do {
+            scenes = try importer.readLayouts(text, file: path, options: options)
+        } catch {
+            throw .invalid(error, described: importer.describe(error, source: text))
+        }
+        return try document(scenes, text: text, path: path, importer: importer)
+    }
+
+    /// Devices are refused for a format that describes one layout of its own.
+    private func check(_ options: [ImportOptions], path: String, for importer: any LayoutImporter) throws(ImportFailure) {
+        guard !importer.takesDevices, let chosen = options.first(where: { $0 != .asWritten }) else { return }
+        let takers = importers.filter(\.takesDevices).map(\.kind).joined(separator: ", ")
+        throw .unsupportedOption("\(chosen.spelled.joined(separator: " and ")) cannot apply to \(path == "-" ? "standard input" : "'\(path)'"): a \(importer.kind) describes one layout of its own; devices apply to: \(takers)")
+    }
+
+    private func document(_ scenes: [ImportedScene], text: String, path: String,
+                          importer: any LayoutImporter) throws(ImportFailure) -> ImportedDocument {
         guard !scenes.isEmpty else {
             throw .unreadable("\(path == "-" ? "standard input" : "'\(path)'") holds no layout")
         }
         let layouts = scenes.map { scene in
-            ImportedLayout(path: path, id: scene.id, title: scene.title, scenario: scene.scenario, source: text, importer: importer)
+            ImportedLayout(path: path, id: scene.id, title: scene.title, scenario: scene.scenario, documentFacts: scene.document,
+                           source: text, importer: importer)
         }
         return ImportedDocument(path: path, source: text, importer: importer, layouts: layouts)
     }

@@ -20,7 +20,13 @@ public protocol LayoutImporter: Sendable {
     /// The layouts `text` describes, in document order (at least one), each with an id and a
     /// title; `file` names the input in provenance and messages. Throws every problem found,
     /// located in the format's own terms. A format with one layout per file returns one.
-    func readLayouts(_ text: String, file: String) throws(ScenarioErrors) -> [ImportedScene]
+    /// `options` is `.asWritten` unless `takesDevices`.
+    func readLayouts(_ text: String, file: String, options: ImportOptions) throws(ScenarioErrors) -> [ImportedScene]
+    /// The layouts for each of several options, in their order: what a format that takes devices
+    /// reads once and lays out for many (`lint`). The default reads the text once per options.
+    func readLayouts(_ text: String, file: String, forEach options: [ImportOptions]) throws(ScenarioErrors) -> [[ImportedScene]]
+    /// Whether the format lays its layouts out for a device the user picks (`ImportOptions`).
+    var takesDevices: Bool { get }
     /// `errors` found in a scenario this importer read (while reading it, or later while running
     /// it), as text for standard error, one block per error ending in a newline.
     func describe(_ errors: ScenarioErrors, source: String) -> String
@@ -34,6 +40,19 @@ public protocol LayoutImporter: Sendable {
 
 extension LayoutImporter {
     public var partialLayoutNote: String? { nil }
+
+    public var takesDevices: Bool { false }
+
+    public func readLayouts(_ text: String, file: String, forEach options: [ImportOptions]) throws(ScenarioErrors) -> [[ImportedScene]] {
+        var layouts: [[ImportedScene]] = []
+        for chosen in options { layouts.append(try readLayouts(text, file: file, options: chosen)) }
+        return layouts
+    }
+
+    /// The layouts as the input is written (no device chosen).
+    public func readLayouts(_ text: String, file: String) throws(ScenarioErrors) -> [ImportedScene] {
+        try readLayouts(text, file: file, options: .asWritten)
+    }
 
     /// Each error as `file:line:col: error: message`, the source line and a caret under the
     /// column: every format located by line and column prints its problems this way.

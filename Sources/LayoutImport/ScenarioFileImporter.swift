@@ -15,7 +15,7 @@ public struct ScenarioFileImporter: LayoutImporter {
     public func recognize(_ text: String) -> ImportRecognition { .maybe }
 
     /// One layout per file: id `1`, titled by its `title` line (else the file's name).
-    public func readLayouts(_ text: String, file: String) throws(ScenarioErrors) -> [ImportedScene] {
+    public func readLayouts(_ text: String, file: String, options: ImportOptions) throws(ScenarioErrors) -> [ImportedScene] {
         let scenario = try ScenarioParser.parse(text, file: file)
         return [ImportedScene(id: "1", title: scenario.title ?? file, scenario: scenario)]
     }

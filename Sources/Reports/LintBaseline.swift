@@ -28,7 +28,7 @@ package struct LintBaseline: Equatable, Sendable {
     /// Reads the JSON `lint --format json` wrote; `file` names it in errors, which say where.
     package static func read(_ text: String, file: String) throws(InputError) -> LintBaseline {
         let root = try JSONParser.parse(text, file: file)
-        let report = try JSONObjectReader(root, context: "a lint baseline", allowedKeys: ["files", "baselined", "findings"], file: file)
+        let report = try JSONObjectReader(root, context: "a lint baseline", allowedKeys: ["files", "unreadable", "baselined", "findings"], file: file)
         // A misspelt key is named as such rather than reported as a missing "findings".
         try report.finish()
         var fingerprints: [String] = []

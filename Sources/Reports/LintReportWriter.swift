@@ -6,11 +6,14 @@ import JSONText
 /// `LintFinding.printOrder`; `baselined` is how many earlier findings `--baseline` set aside,
 /// counted in the summary so a team sees that they are still there.
 package enum LintReportWriter {
-    package static func write(_ findings: [LintFinding], baselined: Int, files: Int, format: LintFormat) -> String {
+    /// `files` counts the documents linted; `unreadable` those that could not be (their errors
+    /// are on standard error), so a summary never calls an unread document clean.
+    package static func write(_ findings: [LintFinding], baselined: Int, files: Int, unreadable: Int = 0,
+                              format: LintFormat) -> String {
         let sorted = findings.sorted(by: LintFinding.printOrder)
         switch format {
-        case .text: return text(sorted, baselined: baselined, files: files)
-        case .json: return JSONWriter.write(json(sorted, baselined: baselined, files: files))
+        case .text: return text(sorted, baselined: baselined, files: files, unreadable: unreadable)
+        case .json: return JSONWriter.write(json(sorted, baselined: baselined, files: files, unreadable: unreadable))
         case .github: return sorted.map(githubAnnotation).joined()
         case .xcode: return sorted.map(xcodeLine).joined()
         }
@@ -18,7 +21,7 @@ package enum LintReportWriter {
 
     /// "Main.storyboard:42: warning: [misplaced] Frame for `Title` …" then the object, scene,
     /// devices and fix indented below, and a summary line.
-    static func text(_ findings: [LintFinding], baselined: Int, files: Int) -> String {
+    static func text(_ findings: [LintFinding], baselined: Int, files: Int, unreadable: Int = 0) -> String {
         var out = ""
         for finding in findings {
             out += "\(location(finding)): \(finding.severity.name): [\(finding.category.rawValue)] \(finding.message)\n"
@@ -29,11 +32,11 @@ package enum LintReportWriter {
             if !facts.isEmpty { out += "    \(facts.joined(separator: "; "))\n" }
             if let fix = finding.fix { out += "    fix: \(fix)\n" }
         }
-        return out + summary(findings, baselined: baselined, files: files) + "\n"
+        return out + summary(findings, baselined: baselined, files: files, unreadable: unreadable) + "\n"
     }
 
     /// "2 findings in 3 documents: 1 error, 1 warning (4 in the baseline not shown)."
-    static func summary(_ findings: [LintFinding], baselined: Int, files: Int) -> String {
+    static func summary(_ findings: [LintFinding], baselined: Int, files: Int, unreadable: Int = 0) -> String {
         let documents = files == 1 ? "1 document" : "\(files) documents"
         var line = findings.isEmpty ? "No findings in \(documents)" : "\(counted(findings.count, "finding")) in \(documents): "
             + FindingSeverity.allCases.reversed().compactMap { severity -> String? in
@@ -41,6 +44,7 @@ package enum LintReportWriter {
                 return count == 0 ? nil : counted(count, severity.name)
             }.joined(separator: ", ")
         if baselined > 0 { line += " (\(baselined) in the baseline not shown)" }
+        if unreadable > 0 { line += "; \(unreadable == 1 ? "1 document" : "\(unreadable) documents") could not be read (errors above)" }
         return line + "."
     }
 
@@ -109,9 +113,10 @@ package enum LintReportWriter {
     }
 
     /// `{"files": N, "baselined": N, "findings": […]}`: also what `--baseline` reads.
-    static func json(_ findings: [LintFinding], baselined: Int, files: Int) -> JSONOutput {
+    static func json(_ findings: [LintFinding], baselined: Int, files: Int, unreadable: Int = 0) -> JSONOutput {
         .object([
             ("files", .numberText(String(files))),
+            ("unreadable", .numberText(String(unreadable))),
             ("baselined", .numberText(String(baselined))),
             ("findings", .array(findings.map(json))),
         ])

@@ -1,5 +1,6 @@
 import Explain
 import JSONText
+import LayoutImport
 import LayoutScript
 
 /// A solved step's findings counted by severity (docs/concepts.md, "Severity"): `solve`'s last
@@ -14,13 +15,16 @@ package struct SolveFindings: Equatable {
     package let warnings: Int
     /// Broken optional constraints that are notes (hugging stretched, broken by design, 250 or below).
     package let notes: Int
+    /// Views of a document whose stored frame is not the solved one (warnings, as Xcode's are).
+    package let misplaced: [MisplacedView]
 
-    package init(_ result: StepResult, ambiguousItems: [String]) {
+    package init(_ result: StepResult, ambiguousItems: [String], misplaced: [MisplacedView] = []) {
         let solution = result.solution
         conflicts = solution.conflicts.count + solution.linearConflicts.count
         self.ambiguousItems = ambiguousItems
+        self.misplaced = misplaced
         let broken = ExplainableConstraint.all(in: solution).filter { $0.state == .broken }.map(FindingSeverity.of(broken:))
-        warnings = broken.filter { $0 == .warning }.count
+        warnings = broken.filter { $0 == .warning }.count + misplaced.count
         notes = broken.filter { $0 == .note }.count
     }
 
@@ -40,7 +44,12 @@ package struct SolveFindings: Equatable {
             parts.append("\(ambiguousItems.count) \(ambiguousItems.count == 1 ? "view" : "views") ambiguous (error: "
                 + ambiguousItems.joined(separator: ", ") + ")")
         }
-        if warnings > 0 { parts.append("\(warnings) broken \(warnings == 1 ? "constraint" : "constraints") (warning)") }
+        let brokenWarnings = warnings - misplaced.count
+        if brokenWarnings > 0 { parts.append("\(brokenWarnings) broken \(brokenWarnings == 1 ? "constraint" : "constraints") (warning)") }
+        if !misplaced.isEmpty {
+            parts.append("\(misplaced.count) \(misplaced.count == 1 ? "view" : "views") misplaced (warning: "
+                + misplaced.map(\.view.item).joined(separator: ", ") + ")")
+        }
         if notes > 0 { parts.append("\(notes) broken \(notes == 1 ? "constraint" : "constraints") (note)") }
         guard !parts.isEmpty else { return nil }
         return "  Findings: " + parts.joined(separator: ", ") + "; run `\(explainCommand)` for why"
@@ -57,6 +66,7 @@ package struct SolveFindings: Equatable {
             ("notes", .numberText(String(notes))),
             ("conflicts", .numberText(String(conflicts))),
             ("ambiguous", .array(ambiguousItems.map(JSONOutput.string))),
+            ("misplaced", .array(misplaced.map(\.view.item).map(JSONOutput.string))),
             ("explain", worstSeverity == nil ? .null : .string(explainCommand)),
         ])
     }

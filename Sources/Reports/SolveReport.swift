@@ -1,6 +1,7 @@
 import JSONText
 import Cassowary
 import Explain
+import LayoutImport
 import LayoutModel
 import LayoutScript
 
@@ -15,11 +16,17 @@ package enum SolveReport {
         return true
     }
 
-    package static func text(_ result: StepResult) -> String {
+    /// `document` is the layout's document facts when it was read from one (Interface Builder):
+    /// frames are then given as the document stores them, and misplaced views are listed.
+    package static func text(_ result: StepResult, document: DocumentFacts? = nil, misplaced: [MisplacedView] = []) -> String {
         var lines = [result.index == 0 ? "Step 0: \(result.title)" : "Step \(result.index): \(result.title)"]
         lines += result.notes.map { "  note: \($0.text)" }
         let solution = result.solution
-        lines += frameLines(solution)
+        lines += frameLines(solution, document: document)
+        if !misplaced.isEmpty {
+            lines.append("  Misplaced views (stored frames are the document's, solved are the constraints'):")
+            lines += misplaced.map { "    \($0.sentence)  [\($0.view.location)]" }
+        }
         let rows = solution.constraints.filter(isShown).map {
             (ScenarioSyntax.describe($0.spec), $0.state, $0.error, $0.spec.sourceText)
         } + solution.linearConstraints.map {
@@ -51,10 +58,9 @@ package enum SolveReport {
 
     /// The frames of the scenario's items (not the system-made ones) and the plain variables'
     /// values, indented for a step; shared with `teach`.
-    package static func frameLines(_ solution: LayoutSolution) -> [String] {
+    package static func frameLines(_ solution: LayoutSolution, document: DocumentFacts? = nil) -> [String] {
         var lines: [String] = []
-        let generated = Set(solution.generatedItems)
-        let frames = solution.frames.filter { !generated.contains($0.item) }
+        let frames = shownFrames(solution, document: document)
         if !frames.isEmpty {
             lines.append("  Frames (x, y, width, height; relative to the superview):")
             let width = frames.map(\.item.count).max() ?? 0
@@ -70,16 +76,27 @@ package enum SolveReport {
         return lines
     }
 
+    /// The frames of the scenario's items (not the system-made ones), as the document stores
+    /// frames when the layout came from one (outset by alignment insets; docs/semantics.md).
+    static func shownFrames(_ solution: LayoutSolution, document: DocumentFacts?) -> [(item: String, frame: Rect)] {
+        let generated = Set(solution.generatedItems)
+        return solution.frames.filter { !generated.contains($0.item) }.map { entry in
+            guard let view = document?.view(item: entry.item) else { return entry }
+            return (entry.item, view.documentFrame(ofSolved: entry.frame))
+        }
+    }
+
     /// One step of `solve --json`; `findings` and `explainCommand` make its last key, as they make
     /// the text's last line.
-    package static func json(_ result: StepResult, findings: SolveFindings, explainCommand: String) -> JSONOutput {
+    package static func json(_ result: StepResult, findings: SolveFindings, explainCommand: String,
+                             document: DocumentFacts? = nil) -> JSONOutput {
         let solution = result.solution
-        let generated = Set(solution.generatedItems)
         func rect(_ frame: Rect) -> [(String, JSONOutput)] {
             [("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)), ("height", .number(frame.height))]
         }
-        let frames = solution.frames.filter { !generated.contains($0.item) }.map { entry in
-            JSONOutput.object([("item", .string(entry.item))] + rect(entry.frame))
+        let frames = shownFrames(solution, document: document).map { entry in
+            let objectID = document?.view(item: entry.item).map { [("ibID", JSONOutput.string($0.objectID))] } ?? []
+            return JSONOutput.object([("item", .string(entry.item))] + objectID + rect(entry.frame))
         }
         func entry(_ text: String, _ identifier: String?, _ priority: Double, _ state: ConstraintState,
                    _ error: Double, _ source: String) -> JSONOutput {
@@ -114,6 +131,16 @@ package enum SolveReport {
             ("failedExpectations", .array(result.failures.map { failure in
                 .object([("location", .string(failure.expectation.location.description)), ("message", .string(failure.message))])
             })),
+        ] + (document == nil ? [] : [("misplaced", .array(findings.misplaced.map { misplaced in
+            .object([
+                ("item", .string(misplaced.view.item)),
+                ("ibID", .string(misplaced.view.objectID)),
+                ("location", .string(misplaced.view.location.description)),
+                ("stored", .object(rect(misplaced.stored))),
+                ("solved", .object(rect(misplaced.solved))),
+                ("flaggedInDocument", .bool(misplaced.view.flaggedMisplaced)),
+            ])
+        }))]) + [
             ("findings", findings.json(explainCommand: explainCommand)),
         ])
     }

@@ -32,6 +32,17 @@ do {
         }
         exit(0)
     }
+    if options.lintOnly {
+        let timeout = options.childTimeout
+        let rows = try LintBench.measure(quick: options.quick, runs: options.quick ? 1 : min(options.runs, 5), timeout: timeout) {
+            FileHandle.standardError.write(Data("\($0)\n".utf8))
+        }
+        printOut(LintBench.text(rows, timeout: timeout, markdown: false))
+        if let path = options.markdownPath {
+            try LintBench.text(rows, timeout: timeout, markdown: true).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        exit(0)
+    }
     if let name = options.workload {
         let id = WorkloadID(name: name, size: options.size ?? options.defaultSize(name))
         let result = ChildRun.run(id, semantics: options.semantics, trace: options.traceOn, runs: options.runs, quick: options.quick)

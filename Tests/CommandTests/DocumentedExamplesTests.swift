@@ -24,6 +24,10 @@ final class DocumentedExamplesTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: sandbox) }
         try FileManager.default.createSymbolicLink(at: sandbox.appendingPathComponent("Scenarios"),
                                                    withDestinationURL: root.appendingPathComponent("Scenarios"))
+        // The Interface Builder examples run on the real documents of the test corpus.
+        try FileManager.default.createDirectory(at: sandbox.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: sandbox.appendingPathComponent("Tests/InterfaceBuilderDocuments"),
+                                                   withDestinationURL: root.appendingPathComponent("Tests/InterfaceBuilderDocuments"))
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(sandbox.path))
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }

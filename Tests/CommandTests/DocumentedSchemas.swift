@@ -6,10 +6,34 @@ enum DocumentedSchemas {
 
     // MARK: solve --json
 
-    static let solve: JSONShape = document(step: .object(required: [
+    static let solve: JSONShape = document(step: solveStep(frame: ["item": .string, "x": .number, "y": .number, "width": .number, "height": .number]))
+
+
+    /// An Interface Builder document's `solve --json` (docs/json.md, "Interface Builder
+    /// documents"): always the scenes wrapper, each scene with its device and import notes, each
+    /// frame with its object id, each step with its misplaced views.
+    static let solveDocument: JSONShape = .object(required: ["file": .string, "scenes": .array(.object(required: [
+        "scene": .string, "title": .string,
+        "device": .object(required: ["id": .string, "name": .string, "orientation": .oneOf(["portrait", "landscape"]),
+                                     "width": .number, "height": .number, "isDocumentDevice": .bool]),
+        "importNotes": .array(.string),
+        "steps": .array(solveStep(frame: ["item": .string, "x": .number, "y": .number, "width": .number, "height": .number],
+                                  frameOptional: ["ibID": .string],
+                                  extra: ["misplaced": .array(.object(required: [
+                                      "item": .string, "ibID": .string, "location": .string, "stored": rect, "solved": rect,
+                                      "flaggedInDocument": .bool,
+                                  ]))])),
+    ]))])
+
+    private static func solveStep(frame: [String: JSONShape], frameOptional: [String: JSONShape] = [:],
+                                  extra: [String: JSONShape] = [:]) -> JSONShape {
+        .object(required: solveStepKeys(frame: .object(required: frame, optional: frameOptional)).merging(extra) { first, _ in first })
+    }
+
+    private static func solveStepKeys(frame: JSONShape) -> [String: JSONShape] { [
         "step": .integer,
         "title": .string,
-        "frames": .array(.object(required: ["item": .string, "x": .number, "y": .number, "width": .number, "height": .number])),
+        "frames": .array(frame),
         "variables": .array(.object(required: ["name": .string, "value": .number])),
         "constraints": .array(.object(required: [
             "constraint": .string, "identifier": .nullable(.string), "priority": .number,
@@ -19,9 +43,9 @@ enum DocumentedSchemas {
         "failedExpectations": .array(.object(required: ["location": .string, "message": .string])),
         "findings": .object(required: [
             "worstSeverity": .nullable(severity), "errors": .integer, "warnings": .integer, "notes": .integer,
-            "conflicts": .integer, "ambiguous": .array(.string), "explain": .nullable(.string),
+            "conflicts": .integer, "ambiguous": .array(.string), "misplaced": .array(.string), "explain": .nullable(.string),
         ]),
-    ]))
+    ] }
 
     // MARK: explain --json
 

@@ -8,4 +8,10 @@ enum InterfaceBuilderDocumentsFolder {
         .deletingLastPathComponent()
         .deletingLastPathComponent()
         .appendingPathComponent("InterfaceBuilderDocuments")
+
+    /// The documents' file names, sorted.
+    static func documentNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.path)
+            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+    }
 }

@@ -140,7 +140,7 @@ final class SeverityTests: XCTestCase {
                           ambiguous: [String] = [], explain: String?) -> DecodedJSON {
         .object(["worstSeverity": worst.map(DecodedJSON.string) ?? .null, "errors": .integer(errors), "warnings": .integer(warnings),
                  "notes": .integer(notes), "conflicts": .integer(conflicts), "ambiguous": .array(ambiguous.map(DecodedJSON.string)),
-                 "explain": explain.map(DecodedJSON.string) ?? .null])
+                 "misplaced": .array([]), "explain": explain.map(DecodedJSON.string) ?? .null])
     }
 
     /// The text's "Findings:" line, as JSON, per step (docs/json.md).

@@ -13,7 +13,7 @@ final class ImporterRegistryTests: XCTestCase {
         var kind: String { "signed test layout" }
         var fileExtensions: [String] { ["signed"] }
         func recognize(_ text: String) -> ImportRecognition { text.hasPrefix("SIGNED\n") ? .yes : .no }
-        func readLayouts(_ text: String, file: String) throws(ScenarioErrors) -> [ImportedScene] {
+        func readLayouts(_ text: String, file: String, options: ImportOptions) throws(ScenarioErrors) -> [ImportedScene] {
             [ImportedScene(id: "1", title: "signed", scenario: try ScenarioParser.parse(String(text.dropFirst("SIGNED\n".count)), file: file))]
         }
         func describe(_ errors: ScenarioErrors, source: String) -> String {
@@ -49,7 +49,7 @@ final class ImporterRegistryTests: XCTestCase {
         var kind: String { "parted test layout" }
         var fileExtensions: [String] { ["parts"] }
         func recognize(_ text: String) -> ImportRecognition { .no }
-        func readLayouts(_ text: String, file: String) throws(ScenarioErrors) -> [ImportedScene] {
+        func readLayouts(_ text: String, file: String, options: ImportOptions) throws(ScenarioErrors) -> [ImportedScene] {
             var scenes: [ImportedScene] = []
             for (index, part) in text.components(separatedBy: "---\n").enumerated() {
                 let title = String(part.prefix { $0 != "\n" }.dropFirst(2))

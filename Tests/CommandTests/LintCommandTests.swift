@@ -1,0 +1,156 @@
+import Foundation
+import LayoutDebugCommands
+import XCTest
+
+/// `layoutdbg lint` on real documents (Tests/InterfaceBuilderDocuments, sources in its README):
+/// each category found where the document's own flags or a hand computation say it must be, the
+/// CI formats, the baseline, and the exit status.
+final class LintCommandTests: XCTestCase {
+    static func path(_ name: String) -> String { InterfaceBuilderCommandTests.path(name) }
+
+    private func lint(_ arguments: [String]) -> CommandResult {
+        LayoutDebugCLI.run(["lint"] + arguments)
+    }
+
+    /// Oracle: Xcode's own flags. Every view a document saved with `ambiguous="YES"` is reported
+    /// ambiguous (error), at its line and with its object id; IBLinter's AmbiguousConstraint
+    /// storyboard flags five.
+    func testEveryViewXcodeFlaggedAmbiguousIsReported() throws {
+        let file = Self.path("IBDecodable-IBLinter-AmbiguousConstraint.storyboard")
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let flagged = Self.objects(flagged: "ambiguous", in: text)
+        XCTAssertEqual(flagged.count, 5, "the document's own count")
+        let result = lint([file, "--format", "json"])
+        XCTAssertEqual(result.exitCode, ExitCode.failedExpectation, result.stderr)
+        let findings = try XCTUnwrap(JSONProbe(parsing: result.stdout)["findings"]?.arrayValue)
+        for (id, line) in flagged {
+            let finding = findings.first { $0["category"]?.stringValue == "ambiguous" && $0["ibID"]?.stringValue == id }
+            XCTAssertNotNil(finding, "\(id) at line \(line) not reported ambiguous")
+            XCTAssertEqual(finding?["line"]?.numberValue, Double(line), id)
+            XCTAssertEqual(finding?["severity"]?.stringValue, "error", id)
+        }
+    }
+
+    /// SwiftMessages' launch screen flags "SwiftMessages" misplaced; lint reports it on the
+    /// document's own device only (its stored frames describe no other), with both frames.
+    func testAViewXcodeFlaggedMisplacedIsReportedOnTheDocumentsDevice() throws {
+        let file = Self.path("SwiftKickMobile-SwiftMessages-LaunchScreen.storyboard")
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let flagged = Self.objects(flagged: "misplaced", in: text)
+        XCTAssertEqual(flagged.map(\.id), ["iEm-gV-LFh"])
+        let result = lint([file, "--format", "json", "--only", "misplaced"])
+        let findings = try XCTUnwrap(JSONProbe(parsing: result.stdout)["findings"]?.arrayValue)
+        let finding = try XCTUnwrap(findings.first { $0["ibID"]?.stringValue == "iEm-gV-LFh" })
+        XCTAssertEqual(finding["devices"]?.arrayValue?.compactMap(\.stringValue), ["canvas600x600"])
+        XCTAssertTrue(finding["message"]?.stringValue?.contains("stored (238, 250, 123, 21), solved (") == true)
+        XCTAssertTrue(findings.allSatisfy { $0["category"]?.stringValue == "misplaced" }, "--only keeps one category")
+    }
+
+    /// Hand computation: SVProgressHUD's segmented control `a46-EJ-vvy` keeps its stored width,
+    /// 343, and is pinned to both margins of the root (16 each on an iPhone): it needs a screen
+    /// 343 + 2 × 16 = 375 wide. On the 320-wide iPhone SE its compression resistance breaks; from
+    /// 375 on it holds, which the exact width sweep finds.
+    func testAnOptionalConstraintThatBreaksOnSmallPhonesIsDeviceDependent() {
+        let result = lint([Self.path("SVProgressHUD-SVProgressHUD-Main.storyboard"), "--devices", "retina4_0,retina6_12"])
+        XCTAssertEqual(result.exitCode, ExitCode.failedExpectation, result.stderr)
+        let lines = result.stdout.components(separatedBy: "\n")
+        let index = lines.firstIndex { $0.contains("[device-dependent]") && $0.contains("segmentedControl a46-EJ-vvy.width >= 343") }
+        XCTAssertNotNil(index, result.stdout)
+        guard let index else { return }
+        XCTAssertTrue(lines[index].contains(":122:29: warning:"), lines[index])
+        XCTAssertTrue(lines[index].contains("breaks on iPhone SE (1st generation) (320 × 568)"), lines[index])
+        XCTAssertTrue(lines[index].contains("holds from 375 pt wide"), lines[index])
+        XCTAssertTrue(lines[index + 1].contains("object a46-EJ-vvy") && lines[index + 1].contains("on retina4_0"), lines[index + 1])
+        XCTAssertTrue(lines[index + 2].hasPrefix("    fix: ") && lines[index + 2].contains("(verified by re-solving on retina4_0)"),
+                      lines[index + 2])
+    }
+
+    func testXcodeAndGitHubFormatsAreOneAnnotationPerFinding() {
+        let file = Self.path("SVProgressHUD-SVProgressHUD-Main.storyboard")
+        let xcode = lint([file, "--format", "xcode"])
+        let xcodeLines = xcode.stdout.split(separator: "\n")
+        XCTAssertFalse(xcodeLines.isEmpty)
+        XCTAssertTrue(xcodeLines.allSatisfy { $0.hasPrefix(file + ":") && $0.contains(": warning: [") }, xcode.stdout)
+        let github = lint([file, "--format", "github"])
+        let githubLines = github.stdout.split(separator: "\n")
+        XCTAssertEqual(githubLines.count, xcodeLines.count)
+        XCTAssertTrue(githubLines.allSatisfy { $0.hasPrefix("::warning file=") && $0.contains(",line=") }, github.stdout)
+        XCTAssertEqual(github.exitCode, ExitCode.failedExpectation)
+    }
+
+    /// A team adopts lint on an existing project: today's JSON is the baseline, and the same run
+    /// against it is clean (exit 0) but says how many it set aside.
+    func testABaselineSetsAsideRecordedFindings() throws {
+        let file = Self.path("SVProgressHUD-SVProgressHUD-Main.storyboard")
+        let first = lint([file, "--format", "json"])
+        let count = try XCTUnwrap(JSONProbe(parsing: first.stdout)["findings"]?.arrayValue?.count)
+        XCTAssertGreaterThan(count, 0)
+        let baseline = FileManager.default.temporaryDirectory.appendingPathComponent("lint-baseline-\(UUID().uuidString).json")
+        try first.stdout.write(to: baseline, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        let again = lint([file, "--baseline", baseline.path])
+        XCTAssertEqual(again.exitCode, ExitCode.success, again.stdout + again.stderr)
+        XCTAssertTrue(again.stdout.contains("No findings in 1 document (\(count) in the baseline not shown)."), again.stdout)
+    }
+
+    func testACleanDocumentExitsZeroAndAnUnreadableOneTwoWhileTheOthersAreStillLinted() {
+        let clean = lint([Self.path("IBDecodable-IBLinter-ConstraintTest.storyboard")])
+        XCTAssertEqual(clean.exitCode, ExitCode.success, clean.stdout)
+        XCTAssertEqual(clean.stdout, "No findings in 1 document.\n")
+        let mixed = lint([Self.path("jdg-MBProgressHUD-MainWindow.xib"), Self.path("SVProgressHUD-SVProgressHUD-Main.storyboard")])
+        XCTAssertEqual(mixed.exitCode, ExitCode.usageOrInput)
+        XCTAssertTrue(mixed.stderr.contains("jdg-MBProgressHUD-MainWindow.xib:2:1: error: not laid out"), mixed.stderr)
+        XCTAssertTrue(mixed.stdout.contains("SVProgressHUD-SVProgressHUD-Main.storyboard:122:29: warning:"), mixed.stdout)
+        XCTAssertTrue(mixed.stdout.contains("1 document could not be read"), mixed.stdout)
+    }
+
+    func testUsageErrors() {
+        let file = Self.path("SVProgressHUD-SVProgressHUD-Main.storyboard")
+        for (arguments, message) in [
+            ([file, "--format", "sarif"], "--format sarif: use one of text, json, github, xcode"),
+            ([file, "--devices", "iphone-99"], "unknown device 'iphone-99'"),
+            ([file, "--only", "typos"], "--only typos: use one or more of conflict, ambiguous, misplaced, device-dependent"),
+            ([], "missing FILE"),
+        ] {
+            let result = lint(arguments)
+            XCTAssertEqual(result.exitCode, ExitCode.usageOrInput, "\(arguments)")
+            XCTAssertTrue(result.stderr.contains(message), result.stderr)
+        }
+    }
+
+    /// The same input gives the same bytes, whatever order the analysis met things in.
+    func testOutputIsDeterministic() {
+        let arguments = [Self.path("ReactiveX-RxSwift-Main.storyboard"), "--devices", "retina4_0,ipad9_7", "--format", "json"]
+        XCTAssertEqual(lint(arguments).stdout, lint(arguments).stdout)
+    }
+
+    /// Property over the corpus: lint on three other devices reads every document (or refuses it
+    /// with the importer's reason) and never fails otherwise; every finding has a line, and every
+    /// conflict and ambiguity a scene.
+    func testEveryDocumentIsLintedOnThreeOtherDevices() throws {
+        for name in try InterfaceBuilderDocumentsFolder.documentNames() {
+            let result = lint([Self.path(name), "--devices", "retina4_0,retina6_12,ipad11_0rounded", "--format", "json"])
+            if result.exitCode == ExitCode.usageOrInput {
+                XCTAssertTrue(result.stderr.contains("error: not laid out: "), "\(name): \(result.stderr)")
+                continue
+            }
+            XCTAssertEqual(result.stderr, "", name)
+            let findings = try XCTUnwrap(JSONProbe(parsing: result.stdout)["findings"]?.arrayValue, name)
+            XCTAssertEqual(result.exitCode, findings.isEmpty ? ExitCode.success : ExitCode.failedExpectation, name)
+            for finding in findings {
+                XCTAssertNotNil(finding["line"]?.numberValue, "\(name): \(finding["message"]?.stringValue ?? "")")
+                XCTAssertNotNil(finding["scene"]?.stringValue, name)
+            }
+        }
+    }
+
+    /// `(id, line)` of every element the document saved with `flag="YES"`, read with a plain
+    /// text search (independent of the importer): the element's line and its `id` attribute.
+    static func objects(flagged flag: String, in text: String) -> [(id: String, line: Int)] {
+        text.components(separatedBy: "\n").enumerated().compactMap { index, line in
+            guard line.contains(" \(flag)=\"YES\""), let range = line.range(of: " id=\"") else { return nil }
+            let rest = line[range.upperBound...]
+            return (String(rest.prefix { $0 != "\"" }), index + 1)
+        }
+    }
+}
