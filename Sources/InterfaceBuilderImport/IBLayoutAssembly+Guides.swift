@@ -76,7 +76,7 @@ extension IBLayoutAssembly {
             ? context.device.statusBarHeight(in: context.orientation) : 0
         if fullScreen, navigationBar { top += 44 }
         if metrics?.statusBar?.element == "nil" { top -= fullScreen ? context.device.statusBarHeight(in: context.orientation) : 0 }
-        let bottom = fullScreen && metrics?.bottomBar?.element == "simulatedTabBarMetrics" ? 49.0 : 0
+        let bottom = fullScreen && tabBar ? 49.0 : 0
         for guide in controller.layoutGuides {
             let isTop = guide.kind == .topLayoutGuide
             guard isTop || guide.kind == .bottomLayoutGuide else { continue }

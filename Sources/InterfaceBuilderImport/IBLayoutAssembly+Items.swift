@@ -81,6 +81,9 @@ extension IBLayoutAssembly {
                                                       preferredMaxLayoutWidth: item.preferredMaxLayoutWidth, scale: scale) {
                 item.intrinsicWidth = size.width
                 item.intrinsicHeight = size.height
+            } else if let text = view.text.text, !text.isEmpty {
+                wrappingLabels.append(IBWrappingLabel(name: item.name, text: text, font: font,
+                                                      numberOfLines: item.numberOfLines, scale: scale))
             }
         case "button":
             item.text = view.text.title
