@@ -100,11 +100,24 @@ enum IBTextMeasurement {
         return leading < xcode11ToolsVersion
     }
 
-    /// The grid text sizes are rounded up to: whole points in documents saved by Xcode 8-10 (92
-    /// of 98 system 17 pt labels store 21), the device's pixels from Xcode 11 on (20.5 on @2x,
-    /// 20.333 on @3x) (reference §5.3).
+    /// The grid button and text field sizes are rounded up to: whole points in documents saved by
+    /// Xcode 8-10 (the reference's 92 of 98 system 17 pt labels store 21), the device's pixels from
+    /// Xcode 11 on (20.5 on @2x, 20.333 on @3x) (reference §5.3). Labels: `labelRoundingScale`.
     static func roundingScale(toolsVersion: String?, deviceScale: Double) -> Double {
         isBeforeXcode11(toolsVersion) ? 1 : deviceScale
+    }
+
+    /// The grid label sizes are rounded up to: the device's pixels in every version. A label
+    /// alone is within the oracle's 1 pt either way (21 against 20.5), so only labels stacked or
+    /// chained decide, and in the corpus those follow the pixel grid before Xcode 11 too: three
+    /// labels stacked by Xcode 10 store 20.5 + 20.5 + 19.5 (IBDecodable's LabelsWithFonts.xib),
+    /// Xcode 7's RxSwift storyboard stores 16-pt labels 19.5 and 11-pt ones 13.5 (13 each), and a
+    /// button placed 8 below a 17-pt label stored 20 tall lands on its stored y only with 20.5
+    /// [inferred from the corpus; whole points for labels as well leave the stack and the button
+    /// missing and gain nothing]. Buttons and text fields keep `roundingScale`: five buttons of SVProgressHUD's
+    /// Xcode 10 storyboard store 33 (whole points), and chained they miss on the pixel grid.
+    static func labelRoundingScale(deviceScale: Double) -> Double {
+        deviceScale
     }
 
     /// A text field's height: with the rounded-rect border 34 pt (reference §3: 127 of 177 stored
