@@ -1,7 +1,9 @@
-// The navigation bar Interface Builder draws on a controller without writing it: the bar its
-// simulated metrics call "Inferred", shown for a navigation controller's root controller and for
-// every controller it shows or pushes (interface-builder reference §11, simulated bars). Stored
-// frames are laid out under that bar (a top layout guide 64 pt down on a phone).
+// The bars Interface Builder draws on a controller without writing them: the ones its simulated
+// metrics call "Inferred". A navigation bar is shown for a navigation controller's root controller
+// and for every controller it shows or pushes (interface-builder reference §11, simulated bars);
+// a tab bar for every tab of a tab bar controller and what those tabs show (a navigation
+// controller's root, its pushes). Stored frames are laid out under them (a top layout guide 64 pt
+// down on a phone; a safe area 49 pt higher at the bottom).
 
 enum IBInferredBars {
     /// The controllers that show an inferred navigation bar, by id.
@@ -18,12 +20,41 @@ enum IBInferredBars {
         for segue in document.segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
             if let source = segue.source, navigationControllers.contains(source) { shown.insert(segue.destination) }
         }
-        // What a controller with the bar shows or pushes keeps it: repeat until nothing changes.
+        return closedUnderShowing(shown, in: document, controllerOfObject: controllerOfObject, throughNavigation: false)
+    }
+
+    /// The controllers that show an inferred tab bar, by id: the tabs of a tab bar controller
+    /// (`relationship="viewControllers"`), a tab's navigation controller's root, and what they show
+    /// or push [inferred: SkeletonView's Main.storyboard, Xcode 13, stores a tab's view pinned to the
+    /// safe area's bottom 83 pt above the bottom of a retina5_9 root: 34 + 49].
+    static func tabBarControllers(in document: IBDocument) -> Set<String> {
+        var controllerOfObject: [String: String] = [:]
+        var tabBarControllers: Set<String> = []
+        for layout in document.layouts {
+            guard let controller = layout.controller, let id = controller.id else { continue }
+            controllerOfObject[id] = id
+            if controller.element == "tabBarController" { tabBarControllers.insert(id) }
+            for view in layout.allViews { controllerOfObject[view.id] = id }
+        }
+        var tabs: Set<String> = []
+        for segue in document.segues where segue.kind == "relationship" && segue.relationship == "viewControllers" {
+            if let source = segue.source, tabBarControllers.contains(source) { tabs.insert(segue.destination) }
+        }
+        return closedUnderShowing(tabs, in: document, controllerOfObject: controllerOfObject, throughNavigation: true)
+    }
+
+    /// What a controller with the bar shows or pushes keeps it (and, when `throughNavigation`, a
+    /// navigation controller's root): repeat until nothing changes.
+    private static func closedUnderShowing(_ start: Set<String>, in document: IBDocument, controllerOfObject: [String: String],
+                                           throughNavigation: Bool) -> Set<String> {
+        var shown = start
         var changed = true
         while changed {
             changed = false
-            for segue in document.segues where segue.kind == "show" || segue.kind == "push" {
-                guard let source = segue.source, let from = controllerOfObject[source], shown.contains(from),
+            for segue in document.segues {
+                let follows = segue.kind == "show" || segue.kind == "push"
+                    || (throughNavigation && segue.kind == "relationship" && segue.relationship == "rootViewController")
+                guard follows, let source = segue.source, let from = controllerOfObject[source], shown.contains(from),
                       !shown.contains(segue.destination) else { continue }
                 shown.insert(segue.destination)
                 changed = true

@@ -78,7 +78,7 @@ extension IBLayoutAssembly {
         var top = fullScreen && statusBarShown && !Self.dropsStatusBarFromTopGuide(document, device: context.device)
             ? context.device.statusBarHeight(in: context.orientation) : 0
         if fullScreen, navigationBar { top += 44 }
-        let bottom = fullScreen && metrics?.bottomBar?.element == "simulatedTabBarMetrics" ? 49.0 : 0
+        let bottom = fullScreen && tabBar ? 49.0 : 0
         for guide in controller.layoutGuides {
             let isTop = guide.kind == .topLayoutGuide
             guard isTop || guide.kind == .bottomLayoutGuide else { continue }

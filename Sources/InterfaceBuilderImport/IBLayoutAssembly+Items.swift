@@ -73,14 +73,18 @@ extension IBLayoutAssembly {
         let scale = IBTextMeasurement.roundingScale(toolsVersion: document.toolsVersion, deviceScale: context.device.scale)
         switch view.element {
         case "label":
+            let labelScale = IBTextMeasurement.labelRoundingScale(deviceScale: context.device.scale)
             item.text = view.text.text
             item.numberOfLines = view.numberOfLines ?? 1
             item.preferredMaxLayoutWidth = view.preferredMaxLayoutWidth
             if let text = view.text.text, !text.isEmpty,
                let size = IBTextMeasurement.labelSize(text: text, font: font, numberOfLines: item.numberOfLines,
-                                                      preferredMaxLayoutWidth: item.preferredMaxLayoutWidth, scale: scale) {
+                                                      preferredMaxLayoutWidth: item.preferredMaxLayoutWidth, scale: labelScale) {
                 item.intrinsicWidth = size.width
                 item.intrinsicHeight = size.height
+            } else if let text = view.text.text, !text.isEmpty {
+                wrappingLabels.append(IBWrappingLabel(name: item.name, text: text, font: font,
+                                                      numberOfLines: item.numberOfLines, scale: labelScale))
             }
         case "button":
             item.text = view.text.title

@@ -26,6 +26,10 @@ struct IBLayoutAssembly {
     var cellHolder: IBView?
     /// Whether the layout being built sits under a navigation bar, or below an opaque one.
     var navigationBar = false
+    /// A tab bar under the root, simulated or inferred.
+    var tabBar = false
+    /// Multi-line labels that wrap at the width the layout gives them, measured after a first solve.
+    var wrappingLabels: [IBWrappingLabel] = []
     var opaqueTopBar = false
     /// The simulated bars of the layout being built.
     var simulatedMetrics: IBSimulatedMetrics?
@@ -53,6 +57,7 @@ struct IBLayoutAssembly {
         var root = written
         simulatedMetrics = ibLayout.simulatedMetrics
         navigationBar = showsNavigationBar(ibLayout)
+        tabBar = showsTabBar(ibLayout)
         opaqueTopBar = Self.hasOpaqueTopBar(ibLayout)
         var rootKind = rootKind(of: written, in: ibLayout)
         if written.element == "tableViewCell" || written.element == "collectionViewCell" {
@@ -86,6 +91,7 @@ struct IBLayoutAssembly {
         layout.items[0].rootKind = rootKind
         addControllerGuides(ibLayout.controller)
         addConstraints()
+        IBWrappingLabel.measure(wrappingLabels, in: &layout)
         return IBBuiltLayout(scenario: scenario(title: ibLayout.controller?.title ?? root.userLabel), context: context,
                              rootID: root.id, views: views, constraints: constraintOrigins, notes: notes)
     }
@@ -142,6 +148,14 @@ struct IBLayoutAssembly {
         return IBInferredBars.navigationBarControllers(in: document).contains(id)
     }
 
+    /// A tab bar under the root: simulated, or inferred when no bottom bar is written and the
+    /// controller is a tab of a tab bar controller (or shown from one).
+    func showsTabBar(_ ibLayout: IBLayout) -> Bool {
+        if let bar = ibLayout.simulatedMetrics.bottomBar { return bar.element == "simulatedTabBarMetrics" }
+        guard let id = ibLayout.controller?.id else { return false }
+        return IBInferredBars.tabBarControllers(in: document).contains(id)
+    }
+
     /// An opaque simulated top bar: the root starts below it (shortened to 375 × 603, or moved
     /// down by 64 in Xcode 8 files), so nothing of the root is under a bar (reference §11).
     static func hasOpaqueTopBar(_ ibLayout: IBLayout) -> Bool {
@@ -160,7 +174,7 @@ struct IBLayoutAssembly {
         var insets = device.safeArea(in: context.orientation)
         if opaqueTopBar { insets.top = 0 }
         if showsNavigationBar(ibLayout) { insets.top += 44 }
-        if ibLayout.simulatedMetrics.bottomBar?.element == "simulatedTabBarMetrics" { insets.bottom += 49 }
+        if showsTabBar(ibLayout) { insets.bottom += 49 }
         return ibLayout.kind == .topLevelView ? Self.fitted(insets, into: layout.screen) : insets
     }
 

@@ -63,11 +63,29 @@ public enum SystemFontMetrics {
         return 1000 + (heavyWidthPerMille - 1000) * (weightClass - 400) / 400
     }
 
+    /// Emoji come from the colour emoji font the system font falls back to, whose glyphs are wider
+    /// than the em: 1.125 em at every weight, with none of the system font's tracking [inferred
+    /// from SwiftMessages' CardView.xib, which stores a one-emoji 38-pt label 43 wide on a 2× device:
+    /// 38 × 1.125 = 42.75 → 43, where adding the display tracking would give 42].
+    public static let emojiAdvanceMilliEm = 1125
+
+    /// Whether a character is drawn from the emoji font: its first scalar is an emoji pictograph
+    /// (the Unicode blocks of faces, symbols and pictographs, transport and map symbols, regional
+    /// indicators that pair into flags).
+    public static func isEmoji(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        switch value {
+        case 0x1F1E6...0x1F1FF, 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1FAFF: return true
+        default: return false
+        }
+    }
+
     /// The advance of one character at this weight, without tracking, in thousandths of an em.
     public static func advanceMilliEm(of character: Character, weight: SystemFontWeight) -> Int {
+        if isEmoji(character) { return emojiAdvanceMilliEm }
         let modelAdvance = TextMetrics.advanceMilliEm(of: character)
         guard modelAdvance > 0 else { return 0 }
-        // Full-width glyphs (ideographs, kana, emoji) keep their one-em box at every weight.
+        // Full-width glyphs (ideographs, kana) keep their one-em box at every weight.
         if modelAdvance == TextMetrics.fullWidthAdvance { return modelAdvance }
         let regular: Int
         if let scalar = character.unicodeScalars.first, scalar.value >= 0x20, scalar.value <= 0x7E {
@@ -86,12 +104,13 @@ public enum SystemFontMetrics {
     }
 
     /// Sets `text` into lines exactly as `TextMetrics.layout` does (same wrapping rules), measured
-    /// with this table.
+    /// with this table. `lineHeight` replaces the system font's line height (a named font whose
+    /// lines are known to be another height).
     public static func layout(text: String, fontSize: Double, weight: SystemFontWeight = .regular,
-                              maxWidth: Double? = nil, numberOfLines: Int = 0) -> TextLayout {
+                              maxWidth: Double? = nil, numberOfLines: Int = 0, lineHeight: Double? = nil) -> TextLayout {
         let tracking = trackingMilliEm(fontSize: fontSize)
         return TextMetrics.layout(text: text, fontSize: fontSize, maxWidth: maxWidth, numberOfLines: numberOfLines,
-                                  lineHeight: lineHeight(fontSize: fontSize)) {
+                                  lineHeight: lineHeight ?? self.lineHeight(fontSize: fontSize)) {
             trackedAdvance(of: $0, weight: weight, tracking: tracking)
         }
     }
@@ -100,7 +119,8 @@ public enum SystemFontMetrics {
     /// Interface Builder writes it (`style="UICTFontTextStyleBody"`); nil for an unknown name.
     public static func textStyle(named name: String) -> (size: Double, weight: SystemFontWeight)? {
         switch name {
-        case "UICTFontTextStyleLargeTitle": return (34, .regular)
+        // Large Title's raw value is "…Title0"; the longer spelling is kept for hand-written files.
+        case "UICTFontTextStyleTitle0", "UICTFontTextStyleLargeTitle": return (34, .regular)
         case "UICTFontTextStyleTitle1": return (28, .regular)
         case "UICTFontTextStyleTitle2": return (22, .regular)
         case "UICTFontTextStyleTitle3": return (20, .regular)
@@ -117,6 +137,7 @@ public enum SystemFontMetrics {
 
     static func trackedAdvance(of character: Character, weight: SystemFontWeight, tracking: Int) -> Int {
         let advance = advanceMilliEm(of: character, weight: weight)
+        if isEmoji(character) { return advance }  // the emoji font has no tracking of its own
         return advance > 0 ? advance + tracking : 0
     }
 

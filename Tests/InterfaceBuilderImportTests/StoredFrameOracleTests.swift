@@ -104,10 +104,12 @@ final class StoredFrameOracleTests: XCTestCase {
         print("Misses by class: " + classes.keys.sorted().map { "\($0) \(classes[$0]!)" }.joined(separator: ", "))
         for miss in misses { print(miss) }
         print("Build notes: " + noteCounts.keys.sorted().map { "\($0) ×\(noteCounts[$0]!)" }.joined(separator: "; "))
-        // The agreement reached on the 38 documents (290 of 326 views, 89.0 %; on the first 26,
-        // 249 of 267, 93.3 %); the target is 95 %. Raise these when the model improves; they must
-        // not fall.
-        XCTAssertGreaterThanOrEqual(matched, 290)
-        XCTAssertGreaterThanOrEqual(percent, 88.9)
+        // The agreement reached on the 38 documents: 302 of 326 views, 92.6 % (290, 89.0 %, before
+        // emoji advances, Proxima Nova's line height, multi-line labels measured at their solved
+        // width, inferred tab bars and labels on the pixel grid). The target is 95 %; 7 of the 24
+        // misses are frames their documents never re-solved (docs/semantics.md, "Interface Builder
+        // documents"). Raise these when the model improves; they must not fall.
+        XCTAssertGreaterThanOrEqual(matched, 302)
+        XCTAssertGreaterThanOrEqual(percent, 92.6)
     }
 }
