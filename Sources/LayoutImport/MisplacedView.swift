@@ -10,8 +10,13 @@ public struct MisplacedView: Sendable, Equatable {
     public var stored: Rect
     public var solved: Rect
 
-    /// More than half a point apart in any of x, y, width, height, as Xcode tells them apart.
+    /// More than half a point apart in any of x, y, width, height, as Xcode tells them apart:
+    /// used for views the document itself flags misplaced.
     public static let tolerance = 0.5
+    /// For a view the document does not flag: our text measurement agrees with Xcode's to within
+    /// a point for most views (docs/semantics.md, "Interface Builder documents"), so a smaller
+    /// difference is more likely ours than the document's and is not reported.
+    public static let unflaggedTolerance = 1.0
 
     /// The largest of the four differences.
     public var difference: Double {
@@ -33,8 +38,9 @@ public struct MisplacedView: Sendable, Equatable {
 
 extension DocumentFacts {
     /// The views whose solved frame (in `solution`, the layout as declared) differs from the
-    /// stored one by more than `MisplacedView.tolerance`, in layout item order. Empty for another
-    /// device than the document's: there is nothing stored to compare with.
+    /// stored one by more than `MisplacedView.tolerance` (flagged by the document) or
+    /// `unflaggedTolerance` (not flagged), in layout item order. Empty for another device than the
+    /// document's: there is nothing stored to compare with.
     public func misplacedViews(in solution: LayoutSolution) -> [MisplacedView] {
         guard isDocumentDevice else { return [] }
         var solvedByItem: [String: Rect] = [:]
@@ -42,7 +48,8 @@ extension DocumentFacts {
         return views.compactMap { view in
             guard !view.isRoot, let stored = view.storedFrame, let solved = solvedByItem[view.item] else { return nil }
             let misplaced = MisplacedView(view: view, stored: stored, solved: view.documentFrame(ofSolved: solved))
-            return misplaced.difference > MisplacedView.tolerance ? misplaced : nil
+            let tolerance = view.flaggedMisplaced ? MisplacedView.tolerance : MisplacedView.unflaggedTolerance
+            return misplaced.difference > tolerance ? misplaced : nil
         }
     }
 }

@@ -10,7 +10,7 @@ package struct LintFinding: Equatable, Sendable {
         case conflict
         /// A view whose frame the constraints do not decide (Xcode: "Missing Constraints").
         case ambiguous
-        /// A view whose stored frame differs from the solved one by more than half a point.
+        /// A view whose stored frame differs from the solved one (`MisplacedView`).
         case misplaced
         /// An optional constraint that breaks on some devices and holds on others.
         case deviceDependent = "device-dependent"
