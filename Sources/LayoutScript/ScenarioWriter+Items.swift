@@ -33,14 +33,14 @@ extension ScenarioWriter {
             let value = "\(intrinsic(item.intrinsicWidth)) x \(intrinsic(item.intrinsicHeight))"
             if isGuide { unsaid("the intrinsic size \(value)") } else { words.append("intrinsic " + value) }
         }
-        // Content priorities; a priority set back to nil is the kind's default, written as a number.
-        let priorities: [(String, Double?, Double?, Double)] = [
-            ("hugging h", item.huggingHorizontal, before.huggingHorizontal, item.hugging(.horizontal)),
-            ("hugging v", item.huggingVertical, before.huggingVertical, item.hugging(.vertical)),
-            ("compression h", item.compressionHorizontal, before.compressionHorizontal, item.compressionResistance(.horizontal)),
-            ("compression v", item.compressionVertical, before.compressionVertical, item.compressionResistance(.vertical)),
+        // Content priorities, by the value in effect: one set to the kind's default is not written.
+        let priorities: [(String, Double, Double)] = [
+            ("hugging h", item.hugging(.horizontal), before.hugging(.horizontal)),
+            ("hugging v", item.hugging(.vertical), before.hugging(.vertical)),
+            ("compression h", item.compressionResistance(.horizontal), before.compressionResistance(.horizontal)),
+            ("compression v", item.compressionResistance(.vertical), before.compressionResistance(.vertical)),
         ]
-        for (label, value, old, effective) in priorities where value != old {
+        for (label, effective, old) in priorities where effective != old {
             if isGuide { unsaid("\(label) \(number(effective))") } else { words.append("\(label) \(number(effective))") }
         }
         if item.isHidden != before.isHidden {

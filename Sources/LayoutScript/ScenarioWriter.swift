@@ -120,7 +120,7 @@ public struct ScenarioWriter {
     private func itemComment(_ item: LayoutItem) -> String? {
         var parts: [String] = []
         if let chosen = names.name(of: item.name), chosen != item.name { parts.append(item.name) }
-        if citesSources, let location = item.location { parts.append(location.description) }
+        if citesSources, let location = item.location { parts.append(Self.shortPosition(location)) }
         return parts.isEmpty ? nil : Self.commentText(parts.joined(separator: ", "))
     }
 
@@ -173,7 +173,7 @@ public struct ScenarioWriter {
         if case let .generated(generator) = spec.provenance {
             notes.append("made by UIKit (\(generator.kind.rawValue)): \(generator.detail); written as an app constraint, which a conflict may break where UIKit would break another")
         } else if citesSources, case let .source(location) = spec.provenance {
-            notes.append(location.description)
+            notes.append(Self.shortPosition(location))
         }
         if let spacing = spec.systemSpacing { notes.append("system spacing (\(spacing.rawValue)) written as its \(number(spec.constant)) points") }
         if spec.className != "NSLayoutConstraint" { notes.append("UIKit class \(spec.className) not kept") }
@@ -194,6 +194,12 @@ public struct ScenarioWriter {
         }
         if let name = holder, let item = layout.item(named: name), !item.kind.isView { holder = item.parent }
         return holder ?? layout.rootName
+    }
+
+    /// `Main.storyboard:14:21`: the file's name without its folders (the header names the input in full).
+    static func shortPosition(_ location: SourceLocation) -> String {
+        let name = location.file.split(separator: "/").last.map(String.init) ?? location.file
+        return "\(name):\(location.line):\(location.column)"
     }
 
     static func madeBy(_ spec: LayoutConstraintSpec) -> String {
