@@ -31,7 +31,9 @@ extension ScenarioWriter {
         }
         if item.intrinsicWidth != before.intrinsicWidth || item.intrinsicHeight != before.intrinsicHeight {
             let value = "\(intrinsic(item.intrinsicWidth)) x \(intrinsic(item.intrinsicHeight))"
-            if isGuide { unsaid("the intrinsic size \(value)") } else { words.append("intrinsic " + value) }
+            // A guide has no intrinsic size: `none` on one (a rebuilt log's) says nothing more.
+            let saysNothing = isGuide && [item.intrinsicWidth, item.intrinsicHeight].allSatisfy { ($0 ?? -1) < 0 }
+            if isGuide { if !saysNothing { unsaid("the intrinsic size \(value)") } } else { words.append("intrinsic " + value) }
         }
         // Content priorities, by the value in effect: one set to the kind's default is not written.
         let priorities: [(String, Double, Double)] = [

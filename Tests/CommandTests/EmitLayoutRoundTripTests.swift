@@ -33,7 +33,9 @@ final class EmitLayoutRoundTripTests: XCTestCase {
     func testEveryLessonRoundTrips() throws {
         let lessons = Self.files(in: Self.repository.appendingPathComponent("Scenarios"), extensions: ["layout"])
         XCTAssertGreaterThan(lessons.count, 30)
-        for lesson in lessons { try checkRoundTrip(of: lesson) }
+        let compared = try lessons.reduce(0) { $0 + (try checkRoundTrip(of: $1)) }
+        // 39 lessons when this was written, each solved and compared.
+        XCTAssertGreaterThanOrEqual(compared, 39, "lessons compared")
     }
 
     func testEveryInterfaceBuilderSceneRoundTrips() throws {
@@ -41,13 +43,16 @@ final class EmitLayoutRoundTripTests: XCTestCase {
         XCTAssertGreaterThan(documents.count, 20)
         var layouts = 0
         for document in documents { layouts += try checkRoundTrip(of: document) }
-        XCTAssertGreaterThan(layouts, 40, "scenes compared")
+        // 59 scenes from 35 documents (three are refused: an archive, AppKit, Auto Layout off) when this was written.
+        XCTAssertGreaterThanOrEqual(layouts, 59, "scenes compared")
     }
 
     func testEveryConsoleLogRoundTrips() throws {
         let logs = Self.files(in: ConsoleLogFolder.url, extensions: ["log", "txt"])
         XCTAssertGreaterThan(logs.count, 20)
-        for log in logs { try checkRoundTrip(of: log) }
+        let compared = try logs.reduce(0) { $0 + (try checkRoundTrip(of: $1)) }
+        // 67 rebuilt logs from 64 files (two hold no readable conflict) when this was written.
+        XCTAssertGreaterThanOrEqual(compared, 67, "logs compared")
     }
 
     /// The round trip of every layout of one input; returns how many were compared. An input the
@@ -60,6 +65,7 @@ final class EmitLayoutRoundTripTests: XCTestCase {
         } catch {
             return 0
         }
+        var compared = 0
         for layout in document.layouts {
             let what = "\(url.lastPathComponent) scene \(layout.id)"
             let written = ScenarioWriter.write(layout.scenario, header: ["round trip"])
@@ -86,6 +92,7 @@ final class EmitLayoutRoundTripTests: XCTestCase {
                 continue
             }
             XCTAssertEqual(original.results.count, copy.results.count, what)
+            compared += 1
             let rootIsView = layout.scenario.layout.items.first?.kind == .view
             if Self.knownRecoveryChanges.contains(url.lastPathComponent) {
                 let same = zip(original.results, copy.results).allSatisfy { $0.solution.constraints.map(\.state) == $1.solution.constraints.map(\.state) }
@@ -97,7 +104,7 @@ final class EmitLayoutRoundTripTests: XCTestCase {
                         statesToo: rootIsView, rootName: layout.scenario.layout.rootName)
             }
         }
-        return document.layouts.count
+        return compared
     }
 
     /// Frames item by item (within 1e-6) and every constraint's state and error, in order.

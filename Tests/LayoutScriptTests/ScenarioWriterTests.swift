@@ -87,6 +87,29 @@ final class ScenarioWriterTests: XCTestCase {
         XCTAssertEqual(ScenarioWriter.write(scenario, header: ["from Main.storyboard"]).text, written.text, "same input, same bytes")
     }
 
+    /// Words the language uses elsewhere but reads as names where a name stands (a statement's
+    /// keyword, a kind, a property) stay as they are; the ones a line would misread are renamed.
+    func testKeywordsAsNames() throws {
+        var layout = Layout()
+        let names = ["title", "step", "label", "text", "expect", "superview", "system", "in", "conflict"]
+        for name in names { layout.items.append(LayoutItem(name: name, kind: .view, parent: "root")) }
+        for (index, name) in names.enumerated() {
+            func spec(_ attribute: LayoutAttribute, _ second: Anchor?, _ constant: Double) -> LayoutConstraintSpec {
+                LayoutConstraintSpec(first: Anchor(name, attribute), relation: .equal, second: second, constant: constant,
+                                     provenance: .source(SourceLocation(file: "k.storyboard", line: index + 1, column: 1)))
+            }
+            layout.constraints += [spec(.left, Anchor("root", .left), Double(10 * index)), spec(.top, Anchor("root", .top), 5),
+                                   spec(.width, nil, 10), spec(.height, nil, 10)]
+        }
+        let written = ScenarioWriter.write(Scenario(file: "k.storyboard", layout: layout))
+        XCTAssertEqual(names.map { written.names.name(of: $0) ?? "-" },
+                       ["title", "step", "label", "text", "expect", "superview_view", "system_view", "in_view", "conflict_view"])
+        let frames = try Self.frames(try ScenarioParser.parse(written.text, file: "k.layout"))
+        // Each view is 10 × 10 at (10 × its position in the list, 5): `in` is the eighth, at x = 70.
+        XCTAssertEqual(frames["in_view"], Rect(x: 70, y: 5, width: 10, height: 10))
+        XCTAssertEqual(frames["expect"], Rect(x: 40, y: 5, width: 10, height: 10))
+    }
+
     /// A property the language gives only to some kinds is not dropped silently when an item of
     /// another kind has it: the file says so in a comment.
     func testWhatTheLanguageCannotSayIsAComment() throws {
