@@ -1,3 +1,4 @@
+import Foundation
 import Explain
 import JSONText
 import LayoutImport
@@ -5,14 +6,14 @@ import LayoutModel
 import LayoutScript
 import Reports
 
-/// `layoutdbg solve FILE [--scene ID] [--step N | --all-steps] [--json]`.
+/// `layoutdbg solve FILE [--scene ID] [--step N | --all-steps] [--json] [--emit-layout OUT.layout]`.
 enum SolveCommand {
     static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
         let hint = "Run 'layoutdbg solve --help' for usage."
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments.parse(arguments, command: "solve", allowedFlags: ["--all-steps", "--json"],
-                                                valueOptions: ["--step"] + ScenarioCommandInput.layoutOptions)
+                                                valueOptions: ["--step", "--emit-layout"] + ScenarioCommandInput.layoutOptions)
         } catch {
             return .failure(error.message, hint: hint)
         }
@@ -23,7 +24,40 @@ enum SolveCommand {
         } catch {
             return error.result
         }
-        return selection.combine(selection.inputs.map { solve($0, parsed: parsed, selection: selection) }, json: parsed.has("--json"))
+        var emitted = ""
+        if let out = parsed.value(of: "--emit-layout") {
+            switch emitLayouts(selection, to: out) {
+            case let .success(notice): emitted = notice
+            case let .failure(failure): return failure.result
+            }
+        }
+        var result = selection.combine(selection.inputs.map { solve($0, parsed: parsed, selection: selection) }, json: parsed.has("--json"))
+        result.stderr = emitted + result.stderr
+        return result
+    }
+
+    private struct EmitFailure: Error { let result: CommandResult }
+
+    /// `--emit-layout OUT.layout`: each layout solved, in the scenario language (`ScenarioWriter`):
+    /// `OUT` itself for one, `OUT-<scene id>.layout` each for several. Says on standard error what
+    /// it wrote, as `log --emit-layout` does.
+    private static func emitLayouts(_ selection: LayoutSelection, to out: String) -> Result<String, EmitFailure> {
+        var notice = ""
+        for input in selection.inputs {
+            let path = selection.outputPath(out, for: input.layout)
+            var header = ["Written by `layoutdbg solve --emit-layout` from \(input.path)"
+                          + (selection.namesLayouts ? ", scene \(input.layout.id) (\(input.layout.title))" : "") + "."]
+            if let partial = input.layout.partialLayoutNote { header.append(partial) }
+            let written = ScenarioWriter.write(input.scenario, header: header)
+            do {
+                try written.text.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                return .failure(EmitFailure(result: .failure("cannot write '\(path)'")))
+            }
+            let omitted = written.leftOut.isEmpty ? "" : ", \(written.leftOut.count) thing(s) left out (see its '# left out:' comments)"
+            notice += "wrote \(path): \(input.layout.title) as a layout\(omitted)\n"
+        }
+        return .success(notice)
     }
 
     private static func solve(_ input: ScenarioCommandInput, parsed: CommandArguments, selection: LayoutSelection) -> LayoutOutput {

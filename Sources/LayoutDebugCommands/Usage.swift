@@ -6,7 +6,7 @@ enum Usage {
     Usage: layoutdbg <command> [options]
 
     Commands:
-      solve FILE [--scene ID] [--device ID] [--step N | --all-steps] [--json]
+      solve FILE [--scene ID] [--device ID] [--step N | --all-steps] [--json] [--emit-layout OUT.layout]
                                          Solve a layout (.layout, log, .xib, .storyboard): frames, constraints,
                                          conflicts, misplaced views
       explain FILE [--scene ID] [--step N | --all-steps] [--constraint ID] [--uikit-log]
@@ -135,6 +135,7 @@ enum Usage {
 
     static let solve = """
     Usage: layoutdbg solve FILE [--scene ID] [--device ID] [--orientation O] [--step N | --all-steps] [--json]
+                           [--emit-layout OUT.layout]
 
     Solves a .layout scenario (docs/scenario-language.md) and prints each item's frame relative to
     its superview (as UIKit reports frames), the plain variables, every constraint in effect with its
@@ -152,6 +153,9 @@ enum Usage {
       --step N      Show the layout after step N (0, the default, is the layout as declared)
       --all-steps   Show the initial layout and the layout after every step
       --json        Print JSON instead (schema: docs/json.md)
+      --emit-layout OUT.layout
+                    Also write each layout in the scenario language, to keep, edit and run
+                    again: OUT.layout, or OUT-<scene id>.layout each for several
       -h, --help    Show this help
 
     Exit status: 0 solved, 2 usage or input error (with file:line:col).
