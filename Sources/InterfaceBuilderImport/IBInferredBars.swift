@@ -8,14 +8,7 @@
 enum IBInferredBars {
     /// The controllers that show an inferred navigation bar, by id.
     static func navigationBarControllers(in document: IBDocument) -> Set<String> {
-        var controllerOfObject: [String: String] = [:]
-        var navigationControllers: Set<String> = []
-        for layout in document.layouts {
-            guard let controller = layout.controller, let id = controller.id else { continue }
-            controllerOfObject[id] = id
-            if controller.element == "navigationController" { navigationControllers.insert(id) }
-            for view in layout.allViews { controllerOfObject[view.id] = id }
-        }
+        let (controllerOfObject, navigationControllers) = controllers(in: document, element: "navigationController")
         var shown: Set<String> = []
         for segue in document.segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
             if let source = segue.source, navigationControllers.contains(source) { shown.insert(segue.destination) }
@@ -23,19 +16,27 @@ enum IBInferredBars {
         return closedUnderShowing(shown, in: document, controllerOfObject: controllerOfObject, throughNavigation: false)
     }
 
+    /// Which controller each object (a controller, or any view of its scene) belongs to, and the
+    /// ids of the controllers of one element (`navigationController`, `tabBarController`).
+    private static func controllers(in document: IBDocument, element: String)
+        -> (controllerOfObject: [String: String], ofElement: Set<String>) {
+        var controllerOfObject: [String: String] = [:]
+        var ofElement: Set<String> = []
+        for layout in document.layouts {
+            guard let controller = layout.controller, let id = controller.id else { continue }
+            controllerOfObject[id] = id
+            if controller.element == element { ofElement.insert(id) }
+            for view in layout.allViews { controllerOfObject[view.id] = id }
+        }
+        return (controllerOfObject, ofElement)
+    }
+
     /// The controllers that show an inferred tab bar, by id: the tabs of a tab bar controller
     /// (`relationship="viewControllers"`), a tab's navigation controller's root, and what they show
     /// or push [inferred: SkeletonView's Main.storyboard, Xcode 13, stores a tab's view pinned to the
     /// safe area's bottom 83 pt above the bottom of a retina5_9 root: 34 + 49].
     static func tabBarControllers(in document: IBDocument) -> Set<String> {
-        var controllerOfObject: [String: String] = [:]
-        var tabBarControllers: Set<String> = []
-        for layout in document.layouts {
-            guard let controller = layout.controller, let id = controller.id else { continue }
-            controllerOfObject[id] = id
-            if controller.element == "tabBarController" { tabBarControllers.insert(id) }
-            for view in layout.allViews { controllerOfObject[view.id] = id }
-        }
+        let (controllerOfObject, tabBarControllers) = controllers(in: document, element: "tabBarController")
         var tabs: Set<String> = []
         for segue in document.segues where segue.kind == "relationship" && segue.relationship == "viewControllers" {
             if let source = segue.source, tabBarControllers.contains(source) { tabs.insert(segue.destination) }
