@@ -6,6 +6,17 @@
 // down on a phone; a safe area 49 pt higher at the bottom).
 
 enum IBInferredBars {
+    /// Both sets for one document.
+    struct Shown: Sendable {
+        let navigationBar: Set<String>
+        let tabBar: Set<String>
+
+        init(_ document: IBDocument) {
+            navigationBar = navigationBarControllers(in: document)
+            tabBar = tabBarControllers(in: document)
+        }
+    }
+
     /// The controllers that show an inferred navigation bar, by id.
     static func navigationBarControllers(in document: IBDocument) -> Set<String> {
         let (controllerOfObject, navigationControllers) = controllers(in: document, element: "navigationController")

@@ -9,6 +9,8 @@ struct IBLayoutAssembly {
     let context: IBBuildContext
     let file: String
     let resolution: IBVariationResolution
+    /// The controllers that show an inferred bar: worked out once per document, not per layout.
+    let inferredBars: IBInferredBars.Shown
     var notes: [IBBuildNote]
     var naming: IBItemNaming
     var layout = Layout()
@@ -34,11 +36,13 @@ struct IBLayoutAssembly {
     /// The simulated bars of the layout being built.
     var simulatedMetrics: IBSimulatedMetrics?
 
-    init(document: IBDocument, context: IBBuildContext, file: String, notes: [IBBuildNote]) {
+    init(document: IBDocument, context: IBBuildContext, file: String, notes: [IBBuildNote],
+         inferredBars: IBInferredBars.Shown? = nil) {
         self.document = document
         self.context = context
         self.file = file
         self.notes = notes
+        self.inferredBars = inferredBars ?? IBInferredBars.Shown(document)
         resolution = IBVariationResolution(traits: context.traits)
         naming = IBItemNaming(outlets: document.outlets)
     }
@@ -145,7 +149,7 @@ struct IBLayoutAssembly {
             return bar.element == "simulatedNavigationBarMetrics" && !Self.hasOpaqueTopBar(ibLayout)
         }
         guard let id = ibLayout.controller?.id else { return false }
-        return IBInferredBars.navigationBarControllers(in: document).contains(id)
+        return inferredBars.navigationBar.contains(id)
     }
 
     /// A tab bar under the root: simulated, or inferred when no bottom bar is written and the
@@ -153,7 +157,7 @@ struct IBLayoutAssembly {
     func showsTabBar(_ ibLayout: IBLayout) -> Bool {
         if let bar = ibLayout.simulatedMetrics.bottomBar { return bar.element == "simulatedTabBarMetrics" }
         guard let id = ibLayout.controller?.id else { return false }
-        return IBInferredBars.tabBarControllers(in: document).contains(id)
+        return inferredBars.tabBar.contains(id)
     }
 
     /// An opaque simulated top bar: the root starts below it (shortened to 375 × 603, or moved

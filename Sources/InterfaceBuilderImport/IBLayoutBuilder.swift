@@ -11,10 +11,16 @@ public enum IBLayoutBuilder {
     /// the layout has no view of its own (navigation and tab bar controllers, references).
     public static func build(_ document: IBDocument, layout: IBLayout, context: IBBuildContext? = nil,
                              file: String) -> IBBuiltLayout? {
+        build(document, layout: layout, context: context, file: file, inferredBars: nil)
+    }
+
+    /// As above, with the document's inferred bars worked out once for all its layouts.
+    static func build(_ document: IBDocument, layout: IBLayout, context: IBBuildContext?, file: String,
+                      inferredBars: IBInferredBars.Shown?) -> IBBuiltLayout? {
         guard let root = layout.root else { return nil }
         var notes: [IBBuildNote] = []
         let context = context ?? IBBuildContext.documentDefault(for: document, notes: &notes)
-        var assembly = IBLayoutAssembly(document: document, context: context, file: file, notes: notes)
+        var assembly = IBLayoutAssembly(document: document, context: context, file: file, notes: notes, inferredBars: inferredBars)
         return assembly.build(root: root, in: layout)
     }
 

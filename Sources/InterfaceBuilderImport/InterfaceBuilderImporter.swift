@@ -42,13 +42,15 @@ public struct InterfaceBuilderImporter: LayoutImporter {
         if let refusal = document.refusal {
             throw failure("not laid out: \(refusal.message)", at: IBSourceLocation(line: 1, column: 1))
         }
+        let inferredBars = IBInferredBars.Shown(document)
         var sceneLists: [[ImportedScene]] = []
         for chosen in options {
             var scenes: [ImportedScene] = []
             for layout in document.layouts {
                 var notes: [IBBuildNote] = []
                 let context = IBBuildContext.chosen(device: chosen.device, orientation: chosen.orientation, for: document, notes: &notes)
-                guard let built = IBLayoutBuilder.build(document, layout: layout, context: context, file: file) else { continue }
+                guard let built = IBLayoutBuilder.build(document, layout: layout, context: context, file: file,
+                                                        inferredBars: inferredBars) else { continue }
                 scenes.append(ImportedScene(id: Self.id(of: layout, built: built), title: Self.title(of: layout, built: built),
                                             scenario: built.scenario, document: Self.facts(of: built, file: file)))
             }
