@@ -42,6 +42,14 @@ public struct InterfaceBuilderImporter: LayoutImporter {
         if let refusal = document.refusal {
             throw failure("not laid out: \(refusal.message)", at: IBSourceLocation(line: 1, column: 1))
         }
+        // A damaged document (a duplicate id, a reference to an object that is not there, a value
+        // that cannot be read) would be laid out without what is damaged: an error, each located.
+        if !document.problems.isEmpty {
+            throw ScenarioErrors(document.problems.map { problem in
+                LayoutError((problem.objectID.map { "\($0): " } ?? "") + problem.message,
+                            at: SourceLocation(file: file, line: problem.location.line, column: problem.location.column))
+            }, sourceLines: lines, file: file)
+        }
         let inferredBars = IBInferredBars.Shown(document)
         var sceneLists: [[ImportedScene]] = []
         for chosen in options {
@@ -49,8 +57,10 @@ public struct InterfaceBuilderImporter: LayoutImporter {
             for layout in document.layouts {
                 var notes: [IBBuildNote] = []
                 let context = IBBuildContext.chosen(device: chosen.device, orientation: chosen.orientation, for: document, notes: &notes)
-                guard let built = IBLayoutBuilder.build(document, layout: layout, context: context, file: file,
+                guard var built = IBLayoutBuilder.build(document, layout: layout, context: context, file: file,
                                                         inferredBars: inferredBars) else { continue }
+                // Why the device fell back, when it did, comes first.
+                built.notes = notes + built.notes
                 scenes.append(ImportedScene(id: Self.id(of: layout, built: built), title: Self.title(of: layout, built: built),
                                             scenario: built.scenario, document: Self.facts(of: built, file: file)))
             }
@@ -83,8 +93,7 @@ public struct InterfaceBuilderImporter: LayoutImporter {
                                location: located(origin.location))
         }
         let notes = built.notes.map { note in
-            (note.location.map { "\(file):\($0.line):\($0.column): " } ?? "\(file): ") + (note.objectID.map { "\($0): " } ?? "")
-                + note.message
+            DocumentNote(message: note.message, objectID: note.objectID, location: note.location.map(located))
         }
         return DocumentFacts(device: built.context.device, orientation: built.context.orientation,
                              isDocumentDevice: built.context.isDocumentDevice, views: views, constraints: constraints, notes: notes)

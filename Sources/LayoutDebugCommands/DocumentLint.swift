@@ -83,6 +83,11 @@ struct DocumentLint {
             }
         }
 
+        for note in facts?.notes ?? [] {
+            try record(category: .importNote, severity: .note, layout: layout, device: deviceID, at: note.location,
+                       objectID: note.objectID, message: note.message, detail: note.message) { nil }
+        }
+
         // Optional constraints whose breaking matters (FindingSeverity: content cut, an app's
         // wish above 250), held or broken on this device.
         for status in solution.constraints where status.spec.priority < Priority.required.value && status.state != .inactive {

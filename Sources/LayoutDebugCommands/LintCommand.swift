@@ -8,8 +8,8 @@ import Reports
 /// `layoutdbg lint FILE… [--devices LIST] [--orientation O] [--scene ID] [--format F]
 /// [--baseline FILE] [--only CATEGORIES]`: every layout of every FILE solved on every device, the
 /// problems CI should stop on (`DocumentLint`), printed for people, programs, GitHub or Xcode.
-/// Exit 0 no finding (beyond the baseline), 1 findings, 2 usage error or an input that cannot be
-/// read (the other inputs are still linted and reported).
+/// Exit 0 no error or warning (beyond the baseline), 1 errors or warnings, 2 usage error or an
+/// input that cannot be read (the other inputs are still linted and reported).
 enum LintCommand {
     static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
         let hint = "Run 'layoutdbg lint --help' for usage."
@@ -81,7 +81,9 @@ enum LintCommand {
         let (new, recorded) = baseline.partition(findings)
         let stdout = LintReportWriter.write(new, baselined: recorded.count, files: parsed.operands.count - unreadable,
                                             unreadable: unreadable, format: format)
-        let exitCode = unreadable > 0 ? ExitCode.usageOrInput : new.isEmpty ? ExitCode.success : ExitCode.failedExpectation
+        // Notes (what the import approximated) are shown but do not fail the run.
+        let fails = new.contains { $0.severity >= .warning }
+        let exitCode = unreadable > 0 ? ExitCode.usageOrInput : fails ? ExitCode.failedExpectation : ExitCode.success
         return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
     }
 

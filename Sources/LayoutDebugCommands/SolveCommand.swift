@@ -92,7 +92,7 @@ enum SolveCommand {
         let scene = selection.namesLayouts ? " --scene \(input.layout.id)" : ""
         func explainCommand(_ result: StepResult) -> String { "layoutdbg explain \(file)\(scene) --step \(result.index)" }
         if parsed.has("--json") {
-            let importNotes = document.map { [("importNotes", JSONOutput.array($0.notes.map(JSONOutput.string)))] } ?? []
+            let importNotes = document.map { [("importNotes", JSONOutput.array($0.notes.map { JSONOutput.string($0.description) }))] } ?? []
             let json = JSONOutput.object([
                 ("file", .string(file)),
                 ("title", input.scenario.title.map(JSONOutput.string) ?? .null),
@@ -107,7 +107,7 @@ enum SolveCommand {
         // What the import left out or approximated, so no part of the document is dropped silently.
         if let notes = document?.notes, !notes.isEmpty {
             header += "Read with \(notes.count) \(notes.count == 1 ? "note" : "notes") (left out or approximated):\n"
-                + notes.map { "  \($0)\n" }.joined() + "\n"
+                + notes.map { "  \($0.description)\n" }.joined() + "\n"
         }
         let texts = results.map { result in
             SolveReport.text(result, document: document, misplaced: misplaced(result))

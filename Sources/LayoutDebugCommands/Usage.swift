@@ -97,10 +97,11 @@ enum Usage {
       --format F        text (default), json (also the baseline file), github (workflow annotations)
                         or xcode (file:line: warning: lines)
       --baseline FILE   Leave out the findings a previous `lint --format json` recorded in FILE
-      --only LIST       Only these categories: conflict, ambiguous, misplaced, device-dependent
+      --only LIST       Only these categories: conflict, ambiguous, misplaced, device-dependent, import
+                        (import: notes on what the import approximated; notes never fail a run)
       -h, --help        Show this help
 
-    Exit status: 0 no finding, 1 findings, 2 usage error or a FILE that cannot be read.
+    Exit status: 0 no error or warning, 1 errors or warnings, 2 usage error or a FILE that cannot be read.
 
     """
 

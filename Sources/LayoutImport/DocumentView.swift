@@ -56,11 +56,11 @@ public struct DocumentFacts: Sendable, Equatable {
     public var views: [DocumentView]
     /// The constraints the document declares, in the scenario's constraint order.
     public var constraints: [DocumentConstraint]
-    /// What the import left out or approximated, each a located sentence, in the order met.
-    public var notes: [String]
+    /// What the import left out or approximated, in the order met.
+    public var notes: [DocumentNote]
 
     public init(device: Device, orientation: Orientation, isDocumentDevice: Bool, views: [DocumentView],
-                constraints: [DocumentConstraint], notes: [String]) {
+                constraints: [DocumentConstraint], notes: [DocumentNote]) {
         self.device = device
         self.orientation = orientation
         self.isDocumentDevice = isDocumentDevice
@@ -99,5 +99,23 @@ public struct DocumentConstraint: Sendable, Equatable {
         self.identifier = identifier
         self.userLabel = userLabel
         self.location = location
+    }
+}
+
+/// Something the import of a document left out or approximated, located at the object it is about.
+public struct DocumentNote: Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public var objectID: String?
+    public var location: SourceLocation?
+
+    public init(message: String, objectID: String?, location: SourceLocation?) {
+        self.message = message
+        self.objectID = objectID
+        self.location = location
+    }
+
+    /// `Main.storyboard:42:21: aB3-x9-Q1r: image "logo" has no size in the document's resources; …`.
+    public var description: String {
+        [location?.description, objectID].compactMap { $0 }.map { $0 + ": " }.joined() + message
     }
 }

@@ -14,6 +14,10 @@ package struct LintFinding: Equatable, Sendable {
         case misplaced
         /// An optional constraint that breaks on some devices and holds on others.
         case deviceDependent = "device-dependent"
+        /// Something the import left out or approximated (a part of the document the model does
+        /// not express, a reference to an object that is not there): a note, so nothing is
+        /// dropped without a word; notes alone do not fail a run.
+        case importNote = "import"
     }
 
     package var severity: FindingSeverity
