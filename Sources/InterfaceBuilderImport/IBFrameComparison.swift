@@ -24,6 +24,10 @@ public struct IBFrameComparison: Sendable {
     /// Stored frames are rounded to the design device's pixel grid, and the reference found 99.7 %
     /// of required constraints holding on them within 1 pt: the bar.
     public static let tolerance = 1.0
+    /// Binary noise allowed on top of the tolerance: stored and solved values on a ⅓-pt grid are
+    /// not exact doubles, so a difference of exactly one point can compute as 1.0000000000000284
+    /// (SkeletonView's 162.66666666666669 stored against 161.66666666666666 solved).
+    public static let roundingNoise = 1e-9
 
     public init(_ built: IBBuiltLayout, solution: LayoutSolution, tolerance: Double = IBFrameComparison.tolerance) {
         var framesByName: [String: Rect] = [:]
@@ -44,7 +48,7 @@ public struct IBFrameComparison: Sendable {
             } else if let stored = view.storedFrame, let solved {
                 let difference = [abs(stored.x - solved.x), abs(stored.y - solved.y),
                                   abs(stored.width - solved.width), abs(stored.height - solved.height)].max() ?? 0
-                outcome = difference <= tolerance ? .matched : .missed(difference: difference)
+                outcome = difference <= tolerance + Self.roundingNoise ? .matched : .missed(difference: difference)
             } else {
                 outcome = .skipped(reason: "no stored frame")
             }

@@ -65,7 +65,8 @@ extension IBLayoutAssembly {
         item.compressionVertical = priorities.cv
         let description = resolution.overrideElement("fontDescription", key: "fontDescription", in: variations)
             .map { element in fontDescription(element, base: view.font) } ?? view.font
-        let font = IBTextMeasurement.font(of: view, description: description)
+        var font = IBTextMeasurement.font(of: view, description: description)
+        font.era = IBTextMeasurement.fontEra(toolsVersion: document.toolsVersion)
         if let approximation = font.approximation, [.label, .button, .textField].contains(item.kind) {
             note(.approximated, approximation, view.id, description?.location ?? view.location)
         }

@@ -176,8 +176,14 @@ struct IBLayoutAssembly {
         let device = context.device
         guard layout.screen == device.size(in: context.orientation) || ibLayout.kind == .topLevelView else { return .zero }
         var insets = device.safeArea(in: context.orientation)
+        let navigationBar: Double = showsNavigationBar(ibLayout) ? 44 : 0
+        if !opaqueTopBar, let root = ibLayout.root,
+           let stored = IBStoredSafeAreaTop.inset(root: root, device: device, orientation: context.orientation,
+                                                  extra: navigationBar) {
+            insets.top = stored
+        }
         if opaqueTopBar { insets.top = 0 }
-        if showsNavigationBar(ibLayout) { insets.top += 44 }
+        insets.top += navigationBar
         if showsTabBar(ibLayout) { insets.bottom += 49 }
         return ibLayout.kind == .topLevelView ? Self.fitted(insets, into: layout.screen) : insets
     }

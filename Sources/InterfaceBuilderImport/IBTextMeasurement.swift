@@ -6,7 +6,7 @@ import LayoutModel
 //
 // Choice: the fitted table wherever the text can be set before solving (one line, or a fixed
 // `preferredMaxLayoutWidth`), written into the item as its intrinsic size, because it is what
-// Xcode measured the stored frames with (0.93 pt mean held-out error against 1.30 for the model
+// Xcode measured the stored frames with (0.81 pt mean held-out error against 1.67 for the model
 // font, docs/semantics.md). Multi-line labels that wrap at the width the layout gives them are
 // left to the engine's second pass, which measures with the model font at the same point size.
 
@@ -19,6 +19,8 @@ struct IBFont: Equatable {
     /// A named font's own line height in ems, when `IBTextMeasurement.customLineHeights` knows its
     /// family; nil measures lines with the system font's.
     var lineHeightEm: Double? = nil
+    /// Which Xcode's measurement the document's stored frames show (`fontEra(toolsVersion:)`).
+    var era: SystemFontEra = .xcode9AndLater
 
     /// Raw height of one line of this font.
     var lineHeight: Double {
@@ -53,7 +55,8 @@ enum IBTextMeasurement {
         case nil, "regular": return IBFont(size: size, weight: .regular)
         case let written?:
             if let weight = SystemFontWeight(rawValue: written) { return IBFont(size: size, weight: weight) }
-            let nearest: SystemFontWeight = ["black"].contains(written) ? .heavy : .regular
+            let nearest: SystemFontWeight = written == "black" ? .heavy
+                : ["thin", "ultraLight"].contains(written) ? .light : .regular
             return IBFont(size: size, weight: nearest,
                           approximation: "system font weight \(written) is measured as \(nearest.rawValue)")
         }
@@ -76,17 +79,30 @@ enum IBTextMeasurement {
         let layout = SystemFontMetrics.layout(text: text, fontSize: font.size, weight: font.weight,
                                               maxWidth: numberOfLines == 1 ? nil : wrapWidth,
                                               numberOfLines: numberOfLines == 1 ? 1 : numberOfLines,
-                                              lineHeight: font.lineHeight)
+                                              lineHeight: font.lineHeight, era: font.era)
         return layout.size(pixelsPerPoint: scale)
     }
 
     /// A button's title, one line, plus UIButton's 6 pt above and below; never narrower than 30 pt
     /// (the padding `ContentSize` gives buttons, measured with the system font table).
     static func buttonTitleSize(title: String, font: IBFont, scale: Double) -> Size {
-        let width = SystemFontMetrics.width(of: title, fontSize: font.size, weight: font.weight)
+        let width = SystemFontMetrics.width(of: title, fontSize: font.size, weight: font.weight, era: font.era)
         let height = font.lineHeight + 12
         return Size(width: max(TextMetrics.roundUp(width, pixelsPerPoint: scale), 30),
                     height: TextMetrics.roundUp(height, pixelsPerPoint: scale))
+    }
+
+    /// The first toolsVersion of Xcode 9 (reference §1's bands: 13xxx-14xxx is Xcode 9-10).
+    static let xcode9ToolsVersion = 13000
+
+    /// The system font's measuring era of a document: display sizes are tracked more loosely in
+    /// documents saved before Xcode 9 [inferred from labels.json: the same display-size labels are
+    /// stored about 3 % wider by Xcode 8 than by Xcode 9 and later, e.g. HeroTransitions'
+    /// "A touch of genius." (medium 28) 231 wide at toolsVersion 11762 and 223.333 at 13771; text
+    /// sizes agree across versions]. Same reading of the toolsVersion as `isBeforeXcode11`.
+    static func fontEra(toolsVersion: String?) -> SystemFontEra {
+        guard let leading = toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }) else { return .xcode9AndLater }
+        return leading < xcode9ToolsVersion ? .beforeXcode9 : .xcode9AndLater
     }
 
     /// The first toolsVersion of Xcode 11 (reference §1's bands: 15xxx-16xxx is Xcode 11).

@@ -19,14 +19,14 @@ struct IBWrappingLabel {
     /// given it a width (UIKit's first pass).
     var oneLineSize: Size {
         SystemFontMetrics.layout(text: text, fontSize: font.size, weight: font.weight, maxWidth: nil,
-                                 numberOfLines: numberOfLines, lineHeight: font.lineHeight)
+                                 numberOfLines: numberOfLines, lineHeight: font.lineHeight, era: font.era)
             .size(pixelsPerPoint: scale)
     }
 
     /// The label's size wrapped at `width`.
     func size(wrappedAt width: Double) -> Size {
         SystemFontMetrics.layout(text: text, fontSize: font.size, weight: font.weight, maxWidth: width,
-                                 numberOfLines: numberOfLines, lineHeight: font.lineHeight)
+                                 numberOfLines: numberOfLines, lineHeight: font.lineHeight, era: font.era)
             .size(pixelsPerPoint: scale)
     }
 

@@ -7,21 +7,21 @@ extension SystemFontMetrics {
     /// the samples never show keep the model font's value.
     static let regularASCIIAdvances: [Int] = [
         // space  !    "    #    $    %    &    '    (    )    *    +    ,    -    .    /
-        260, 280, 400, 600, 600, 840, 680, 220, 340, 340, 460, 600, 260, 420, 260, 380,
+        259, 280, 400, 600, 600, 840, 680, 220, 340, 340, 460, 600, 259, 420, 260, 380,
         // 0 … 9
-        580, 580, 580, 580, 580, 580, 580, 580, 580, 580,
+        580, 577, 580, 580, 581, 581, 582, 580, 580, 580,
         // :    ;    <    =    >    ?    @
         260, 260, 600, 600, 600, 500, 900,
         // A    B    C    D    E    F    G    H    I    J    K    L    M
-        660, 640, 700, 710, 580, 560, 720, 730, 260, 500, 640, 540, 860,
+        658, 640, 700, 710, 581, 559, 721, 730, 260, 500, 640, 540, 861,
         // N    O    P    Q    R    S    T    U    V    W    X    Y    Z
-        740, 750, 620, 750, 640, 610, 600, 720, 660, 960, 640, 620, 620,
+        740, 750, 619, 750, 640, 611, 599, 720, 660, 960, 640, 620, 620,
         // [    \    ]    ^    _    `
         340, 380, 340, 500, 500, 300,
         // a    b    c    d    e    f    g    h    i    j    k    l    m
-        530, 580, 520, 581, 550, 330, 580, 570, 240, 240, 520, 240, 860,
+        530, 580, 520, 581, 551, 330, 580, 570, 239, 240, 520, 240, 860,
         // n    o    p    q    r    s    t    u    v    w    x    y    z
-        570, 571, 580, 580, 360, 500, 340, 570, 520, 760, 500, 520, 500,
+        571, 570, 582, 580, 359, 501, 340, 570, 519, 760, 500, 520, 500,
         // {    |    }    ~
         360, 260, 360, 600,
     ]
@@ -29,17 +29,22 @@ extension SystemFontMetrics {
     /// Any other visible character that is not full width (the model font's average glyph).
     static let otherAdvance = 550
 
-    /// Tracking in the text sizes: -3.7 thousandths of an em at 17 pt, -2.1 more per point above.
-    static let textTrackingAt17MilliEm = -3.7
-    static let textTrackingPerPointMilliEm = -2.1
+    /// Tracking in the text sizes: -3.9 thousandths of an em at 17 pt, -2.9 more per point above.
+    static let textTrackingAt17MilliEm = -3.9
+    static let textTrackingPerPointMilliEm = -2.9
     /// Tracking from `opticalSizeSwitch` up.
-    static let displayTrackingMilliEm = -24.1
+    static let displayTrackingMilliEm = -27.0
+    /// Tracking from `opticalSizeSwitch` up in documents saved before Xcode 9.
+    static let displayTrackingBeforeXcode9MilliEm = -9.6
 
     /// Line heights in thousandths of an em below and from `opticalSizeSwitch`.
     static let textLineHeightMilliEm = 1192
-    static let displayLineHeightMilliEm = 1194
+    static let displayLineHeightMilliEm = 1189
 
-    /// Heavy glyphs are this much wider than regular ones (per mille, fitted); medium, semibold
-    /// and bold lie on the straight line between regular and heavy by weight class.
-    static let heavyWidthPerMille = 1078
+    /// Glyph widths of the other weights relative to regular ones (per mille, fitted per weight).
+    static let lightWidthPerMille = 986
+    static let mediumWidthPerMille = 1031
+    static let semiboldWidthPerMille = 1049
+    static let boldWidthPerMille = 1086
+    static let heavyWidthPerMille = 1082
 }

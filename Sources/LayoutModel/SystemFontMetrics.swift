@@ -1,7 +1,15 @@
 /// Weights of the system font that Interface Builder documents name (`type="boldSystem"` is
 /// bold; `weight="…"` gives the others).
 public enum SystemFontWeight: String, CaseIterable, Sendable {
-    case regular, medium, semibold, bold, heavy
+    case light, regular, medium, semibold, bold, heavy
+}
+
+/// Which Xcode measured the text. Display sizes (from `SystemFontMetrics.opticalSizeSwitch`) are
+/// tracked more loosely in documents saved before Xcode 9 (toolsVersion below 13000): the same
+/// labels are stored about 3 % wider there (docs/semantics.md, "The system font table"). Text
+/// sizes measure the same in both.
+public enum SystemFontEra: Sendable {
+    case beforeXcode9, xcode9AndLater
 }
 
 /// A deterministic metrics table for Apple's system font as Interface Builder measured it when it
@@ -41,26 +49,28 @@ public enum SystemFontMetrics {
     }
 
     /// Space added after every visible character at this size, in thousandths of an em
-    /// (negative values tighten). A line in the text sizes, one constant for display sizes.
-    public static func trackingMilliEm(fontSize: Double) -> Int {
+    /// (negative values tighten). A line in the text sizes, one constant for display sizes (per era).
+    public static func trackingMilliEm(fontSize: Double, era: SystemFontEra = .xcode9AndLater) -> Int {
         let size = usable(fontSize)
-        let milliEm = size >= opticalSizeSwitch
-            ? displayTrackingMilliEm
-            : textTrackingAt17MilliEm + textTrackingPerPointMilliEm * (size - 17)
+        let milliEm: Double
+        if size < opticalSizeSwitch {
+            milliEm = textTrackingAt17MilliEm + textTrackingPerPointMilliEm * (size - 17)
+        } else {
+            milliEm = era == .beforeXcode9 ? displayTrackingBeforeXcode9MilliEm : displayTrackingMilliEm
+        }
         return Int((milliEm + 0.5).rounded(.down))  // halves round up, also below zero
     }
 
-    /// How much wider than regular a weight's glyphs are, per mille.
+    /// How much wider than regular a weight's glyphs are, per mille (fitted per weight).
     static func widthPerMille(_ weight: SystemFontWeight) -> Int {
-        let weightClass: Int
         switch weight {
-        case .regular: weightClass = 400
-        case .medium: weightClass = 500
-        case .semibold: weightClass = 600
-        case .bold: weightClass = 700
-        case .heavy: weightClass = 800
+        case .light: return lightWidthPerMille
+        case .regular: return 1000
+        case .medium: return mediumWidthPerMille
+        case .semibold: return semiboldWidthPerMille
+        case .bold: return boldWidthPerMille
+        case .heavy: return heavyWidthPerMille
         }
-        return 1000 + (heavyWidthPerMille - 1000) * (weightClass - 400) / 400
     }
 
     /// Emoji come from the colour emoji font the system font falls back to, whose glyphs are wider
@@ -97,8 +107,9 @@ public enum SystemFontMetrics {
     }
 
     /// Raw width of `text` on one line (newlines measure nothing; no wrapping).
-    public static func width(of text: String, fontSize: Double, weight: SystemFontWeight = .regular) -> Double {
-        let tracking = trackingMilliEm(fontSize: fontSize)
+    public static func width(of text: String, fontSize: Double, weight: SystemFontWeight = .regular,
+                             era: SystemFontEra = .xcode9AndLater) -> Double {
+        let tracking = trackingMilliEm(fontSize: fontSize, era: era)
         let milliEm = TextMetrics.milliEmWidth(of: text) { trackedAdvance(of: $0, weight: weight, tracking: tracking) }
         return TextMetrics.points(milliEm: milliEm, fontSize: fontSize)
     }
@@ -107,8 +118,9 @@ public enum SystemFontMetrics {
     /// with this table. `lineHeight` replaces the system font's line height (a named font whose
     /// lines are known to be another height).
     public static func layout(text: String, fontSize: Double, weight: SystemFontWeight = .regular,
-                              maxWidth: Double? = nil, numberOfLines: Int = 0, lineHeight: Double? = nil) -> TextLayout {
-        let tracking = trackingMilliEm(fontSize: fontSize)
+                              maxWidth: Double? = nil, numberOfLines: Int = 0, lineHeight: Double? = nil,
+                              era: SystemFontEra = .xcode9AndLater) -> TextLayout {
+        let tracking = trackingMilliEm(fontSize: fontSize, era: era)
         return TextMetrics.layout(text: text, fontSize: fontSize, maxWidth: maxWidth, numberOfLines: numberOfLines,
                                   lineHeight: lineHeight ?? self.lineHeight(fontSize: fontSize)) {
             trackedAdvance(of: $0, weight: weight, tracking: tracking)

@@ -104,12 +104,15 @@ final class StoredFrameOracleTests: XCTestCase {
         print("Misses by class: " + classes.keys.sorted().map { "\($0) \(classes[$0]!)" }.joined(separator: ", "))
         for miss in misses { print(miss) }
         print("Build notes: " + noteCounts.keys.sorted().map { "\($0) ×\(noteCounts[$0]!)" }.joined(separator: "; "))
-        // The agreement reached on the 38 documents: 302 of 326 views, 92.6 % (290, 89.0 %, before
+        // The agreement reached on the 38 documents: 309 of 326 views, 94.8 % (302, 92.6 %, before
+        // the system font table refitted on 126 labels of 52 other documents with display tracking
+        // per Xcode era and a factor per weight, retina5_9's top inset read from the document, and
+        // one-point differences on the ⅓-pt grid no longer lost to binary noise; 290, 89.0 %, before
         // emoji advances, Proxima Nova's line height, multi-line labels measured at their solved
-        // width, inferred tab bars and labels on the pixel grid). The target is 95 %; 7 of the 24
+        // width, inferred tab bars and labels on the pixel grid). The target is 95 %; 7 of the 17
         // misses are frames their documents never re-solved (docs/semantics.md, "Interface Builder
         // documents"). Raise these when the model improves; they must not fall.
-        XCTAssertGreaterThanOrEqual(matched, 302)
-        XCTAssertGreaterThanOrEqual(percent, 92.6)
+        XCTAssertGreaterThanOrEqual(matched, 309)
+        XCTAssertGreaterThanOrEqual(percent, 94.7)
     }
 }

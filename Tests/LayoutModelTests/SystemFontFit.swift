@@ -21,11 +21,12 @@ struct SystemFontFit {
     let textTrackingAt17: Double
     let textTrackingPerPoint: Double
     let displayTracking: Double
+    let displayTrackingBeforeXcode9: Double
 
     init(samples: [SystemFontSample]) {
         let characters = Array(Set(samples.flatMap { Array($0.text) })).sorted { String($0) < String($1) }
         let index = Dictionary(uniqueKeysWithValues: characters.enumerated().map { ($1, $0) })
-        let unknowns = characters.count + 3
+        let unknowns = characters.count + 4
         var normal = [[Double]](repeating: [Double](repeating: 0, count: unknowns), count: unknowns)
         var right = [Double](repeating: 0, count: unknowns)
         for sample in samples {
@@ -34,10 +35,10 @@ struct SystemFontFit {
             for character in sample.text { row[index[character]!] += perMilliEm }
             let glyphs = Double(Self.visibleCount(sample.text))
             if sample.size < SystemFontMetrics.opticalSizeSwitch {
-                row[unknowns - 3] = glyphs * perMilliEm
-                row[unknowns - 2] = glyphs * perMilliEm * (sample.size - 17)
+                row[unknowns - 4] = glyphs * perMilliEm
+                row[unknowns - 3] = glyphs * perMilliEm * (sample.size - 17)
             } else {
-                row[unknowns - 1] = glyphs * perMilliEm
+                row[sample.era == .beforeXcode9 ? unknowns - 1 : unknowns - 2] = glyphs * perMilliEm
             }
             let target = sample.storedWidth - sample.widthGrid / 2
             for i in 0..<unknowns {
@@ -55,26 +56,30 @@ struct SystemFontFit {
             ($1, Int(solution[$0].rounded()))
         })
         let tenth = { (value: Double) in (value * 10).rounded() / 10 }
-        textTrackingAt17 = tenth(solution[unknowns - 3])
-        textTrackingPerPoint = tenth(solution[unknowns - 2])
-        displayTracking = tenth(solution[unknowns - 1])
+        textTrackingAt17 = tenth(solution[unknowns - 4])
+        textTrackingPerPoint = tenth(solution[unknowns - 3])
+        displayTracking = tenth(solution[unknowns - 2])
+        displayTrackingBeforeXcode9 = tenth(solution[unknowns - 1])
     }
 
     /// Tracking at a size, rounded as `SystemFontMetrics.trackingMilliEm` rounds it.
-    func tracking(size: Double) -> Int {
+    func tracking(size: Double, era: SystemFontEra) -> Int {
         let milliEm = size < SystemFontMetrics.opticalSizeSwitch
             ? textTrackingAt17 + textTrackingPerPoint * (size - 17)
-            : displayTracking
+            : (era == .beforeXcode9 ? displayTrackingBeforeXcode9 : displayTracking)
         return Int((milliEm + 0.5).rounded(.down))
     }
 
-    /// The stored width this fit predicts (characters it has not seen use the model font).
-    func predictedWidth(of sample: SystemFontSample) -> Double {
-        let track = tracking(size: sample.size)
+    /// The stored width this fit predicts (characters it has not seen use the model font), for a
+    /// weight whose glyphs are `perMille` of regular ones (rounded per glyph, as the table does).
+    func predictedWidth(of sample: SystemFontSample, perMille: Int = 1000) -> Double {
+        let track = tracking(size: sample.size, era: sample.era)
         let milliEm = sample.text.reduce(0) { sum, character in
             let model = TextMetrics.advanceMilliEm(of: character)
             guard model > 0 else { return sum }
-            return sum + (advances[character] ?? model) + track
+            let regular = advances[character] ?? model
+            let advance = model == TextMetrics.fullWidthAdvance ? model : (regular * perMille + 500) / 1000
+            return sum + advance + track
         }
         return SystemFontSample.roundUp(Double(milliEm) * sample.size / 1000, grid: sample.widthGrid)
     }
@@ -84,17 +89,18 @@ struct SystemFontFit {
         SystemFontSample.roundUp(TextMetrics.width(of: sample.text, fontSize: sample.size), grid: sample.widthGrid)
     }
 
-    /// Heavy glyphs' width relative to regular, per mille: least squares of one factor on the
-    /// regular advances, with this fit's tracking.
-    func heavyWidthPerMille(heavy: [SystemFontSample]) -> Int {
+    /// One weight's glyph width relative to regular, per mille: least squares of one factor on
+    /// the regular advances, with this fit's tracking; 1000 without samples.
+    func widthPerMille(samples: [SystemFontSample]) -> Int {
         var numerator = 0.0, denominator = 0.0
-        for sample in heavy {
+        for sample in samples {
             let regular = sample.text.reduce(0) { sum, character in
                 let model = TextMetrics.advanceMilliEm(of: character)
                 return model > 0 ? sum + (advances[character] ?? model) : sum
             }
             let glyphWidth = Double(regular) * sample.size / 1000
-            let trackingWidth = Double(Self.visibleCount(sample.text) * tracking(size: sample.size)) * sample.size / 1000
+            let trackingWidth = Double(Self.visibleCount(sample.text) * tracking(size: sample.size, era: sample.era))
+                * sample.size / 1000
             numerator += glyphWidth * (sample.storedWidth - sample.widthGrid / 2 - trackingWidth)
             denominator += glyphWidth * glyphWidth
         }

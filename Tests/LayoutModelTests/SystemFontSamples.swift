@@ -53,9 +53,17 @@ struct SystemFontSampleFile: Decodable {
             guard heightRatio >= 1.15, heightRatio <= 1.26 else { continue }
             usable.append(SystemFontSample(document: document.id, text: sample.text, size: sample.size,
                                            storedWidth: sample.storedWidth, storedHeight: sample.storedHeight,
-                                           pixelsPerPoint: Self.pixelsPerPoint(device: document.device)))
+                                           pixelsPerPoint: Self.pixelsPerPoint(device: document.device),
+                                           era: Self.era(toolsVersion: document.toolsVersion)))
         }
         return usable
+    }
+
+    /// Documents saved before Xcode 9 (toolsVersion below 13000, by its leading number) measure
+    /// display sizes in the older era.
+    static func era(toolsVersion: String) -> SystemFontEra {
+        let leading = toolsVersion.split(separator: ".").first.flatMap { Int($0) } ?? 0
+        return leading < 13000 ? .beforeXcode9 : .xcode9AndLater
     }
 
     /// Devices with three pixels per point; the rest (and documents without a device) have two.
@@ -74,6 +82,7 @@ struct SystemFontSample {
     let storedWidth: Double
     let storedHeight: Double
     let pixelsPerPoint: Double
+    let era: SystemFontEra
 
     /// Whole-point values come from Xcode versions that rounded frames to whole points; other
     /// values sit on the device's pixel grid.
@@ -107,25 +116,27 @@ struct SystemFontErrorSummary: CustomStringConvertible {
     let mean: Double
     let median: Double
     let percentile95: Double
+    let maximum: Double
     let withinOnePoint: Double
 
     init(_ errors: [Double]) {
         let sorted = errors.sorted()
         count = sorted.count
         guard !sorted.isEmpty else {
-            mean = 0; median = 0; percentile95 = 0; withinOnePoint = 1
+            mean = 0; median = 0; percentile95 = 0; maximum = 0; withinOnePoint = 1
             return
         }
         mean = sorted.reduce(0, +) / Double(sorted.count)
         median = (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
         let rank = Int((0.95 * Double(sorted.count)).rounded(.up)) - 1
         percentile95 = sorted[min(sorted.count - 1, max(0, rank))]
+        maximum = sorted[sorted.count - 1]
         withinOnePoint = Double(sorted.filter { $0 <= 1 }.count) / Double(sorted.count)
     }
 
     var description: String {
         let format = { (value: Double) in String(format: "%.2f", value) }
-        return "n=\(count) mean=\(format(mean)) median=\(format(median)) p95=\(format(percentile95)) "
+        return "n=\(count) mean=\(format(mean)) median=\(format(median)) p95=\(format(percentile95)) max=\(format(maximum)) "
             + "within1pt=\(format(withinOnePoint * 100))%"
     }
 }

@@ -32,10 +32,14 @@ public struct Device: Hashable, Sendable {
     public let statusBarHeight: Double
     /// A home indicator at the bottom edge (no home button): the bottom safe-area inset comes from it.
     public let hasHomeIndicator: Bool
+    /// Other portrait top insets the same id has stood for: an id that Xcode versions mapped to
+    /// different hardware (`retina5_9`: the iPhone X's 44 before the 12 mini's 50). A document's
+    /// own stored frames can say which one it was laid out with.
+    public let alternativePortraitTopInsets: [Double]
 
     public init(id: String, name: String, family: Family, portraitSize: Size, scale: Double,
                 portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
-                statusBarHeight: Double, hasHomeIndicator: Bool) {
+                statusBarHeight: Double, hasHomeIndicator: Bool, alternativePortraitTopInsets: [Double] = []) {
         self.id = id
         self.name = name
         self.family = family
@@ -45,6 +49,7 @@ public struct Device: Hashable, Sendable {
         self.landscapeSafeArea = landscapeSafeArea
         self.statusBarHeight = statusBarHeight
         self.hasHomeIndicator = hasHomeIndicator
+        self.alternativePortraitTopInsets = alternativePortraitTopInsets
     }
 
     /// The root view's size held this way. The TV and the square canvas do not rotate.

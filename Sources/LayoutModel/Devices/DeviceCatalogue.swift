@@ -29,8 +29,11 @@ public enum DeviceCatalogue {
         // 12/13 mini, whose insets are 50/34 portrait and 50/21/50 landscape [snapshot
         // iPhone13Mini; GKNavigationBar issue #67 prints safeAreaInsets.top = 50 on the 12 mini].
         // iPhone X hardware and Xcode 9–11 have 44 (openradar 42372793: {44, 0, 34, 0}).
+        // The 44 stays an alternative the document's own frames can choose (SkeletonView's
+        // Main.storyboard, toolsVersion 19455 = Xcode 13, stores a view pinned to the safe
+        // area's top + 0 at y = 44: the id is not tied to one Xcode version).
         notchedPhone("retina5_9", "iPhone 13 mini, 12 mini (iPhone X, XS, 11 Pro in Xcode 9–11)",
-                     375, 812, scale: 3, inset: 50),
+                     375, 812, scale: 3, inset: 50, alternativeTopInsets: [44]),
         // 414 × 896 @2x. 44/34 portrait [ref obs.; snapshot iPhoneXr]; landscape 808 × 393 safe
         // = 44 each side, 21 at the bottom [qiita; snapshot's X-class entries say 24 at the
         // bottom, against that measurement]. (iOS 14+ reports 48 at the top on XR/11
@@ -136,11 +139,11 @@ public enum DeviceCatalogue {
     /// whichever way it is turned [loaf]); 34 at the bottom in portrait and 21 in landscape
     /// [snapshot iPhone12/13; qiita: 375 − 354 = 21 and 414 − 393 = 21].
     private static func notchedPhone(_ id: String, _ name: String, _ width: Double, _ height: Double,
-                                     scale: Double, inset: Double) -> Device {
+                                     scale: Double, inset: Double, alternativeTopInsets: [Double] = []) -> Device {
         Device(id: id, name: name, family: .iPhone, portraitSize: Size(width: width, height: height), scale: scale,
                portraitSafeArea: EdgeInsets(top: inset, left: 0, bottom: 34, right: 0),
                landscapeSafeArea: EdgeInsets(top: 0, left: inset, bottom: 21, right: inset),
-               statusBarHeight: inset, hasHomeIndicator: true)
+               statusBarHeight: inset, hasHomeIndicator: true, alternativePortraitTopInsets: alternativeTopInsets)
     }
 
     private static func homeButtonPad(_ id: String, _ name: String, _ width: Double, _ height: Double) -> Device {
