@@ -126,6 +126,10 @@ extension IBLayoutAssembly {
                     item.intrinsicWidth = fixed.width ? frame.width - insets.left - insets.right : -1
                     item.intrinsicHeight = fixed.height ? frame.height - insets.top - insets.bottom : -1
                     note(.approximated, "\(view.element)'s fixed size is taken from its stored frame", view.id, view.location)
+                } else if let usual = IBViewContent.usualFrameSize(of: view, beforeXcode11: IBTextMeasurement.isBeforeXcode11(document.toolsVersion)) {
+                    item.intrinsicWidth = fixed.width ? usual.width.map { $0 - insets.left - insets.right } ?? -1 : -1
+                    item.intrinsicHeight = fixed.height ? usual.height.map { $0 - insets.top - insets.bottom } ?? -1 : -1
+                    note(.approximated, "\(view.element) has no stored frame; Interface Builder's usual size for it stands in", view.id, view.location)
                 } else {
                     note(.unsupported, "\(view.element) has no stored frame to take its fixed size from; no intrinsic size", view.id, view.location)
                 }

@@ -26,6 +26,25 @@ enum IBViewContent {
         return effective == kind.className ? nil : effective
     }
 
+    /// The frame sizes Interface Builder stores for fixed-size controls (interface-builder
+    /// reference §3, observed in stored files), for a control saved without a frame: slider 31
+    /// high, switch 51 × 31, activity indicator 20 × 20 (37 × 37 large), stepper 94 × 32 (29
+    /// before Xcode 11), segmented control 32 high (29 before Xcode 11), progress view 2 high.
+    /// nil for a control whose size the reference does not give (pickers, bars).
+    static func usualFrameSize(of view: IBView, beforeXcode11: Bool) -> (width: Double?, height: Double?)? {
+        switch view.element {
+        case "slider": return (nil, 31)
+        case "switch": return (51, 31)
+        case "activityIndicatorView":
+            let large = ["large", "whiteLarge"].contains(view.style ?? "")
+            return large ? (37, 37) : (20, 20)
+        case "stepper": return (94, beforeXcode11 ? 29 : 32)
+        case "segmentedControl": return (nil, beforeXcode11 ? 29 : 32)
+        case "progressView": return (nil, 2)
+        default: return nil
+        }
+    }
+
     /// Controls whose size UIKit fixes per SDK and which the model has no table for: the stored
     /// frame gives it (less the alignment insets), per axis. Values are the axes that are fixed.
     static let fixedSizeControls: [String: (width: Bool, height: Bool)] = [

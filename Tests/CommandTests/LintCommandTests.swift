@@ -124,6 +124,20 @@ final class LintCommandTests: XCTestCase {
                       result.stderr)
     }
 
+    /// ChartsOrg's LineChart1.xib stores no frames at all. Its sliders take the height Interface
+    /// Builder stores for sliders, 31 (the reference's observed size; 30 of alignment rectangle
+    /// once the 1-pt bottom inset is taken off), so the chart and text fields placed from them
+    /// are decided: no ambiguity, and the stand-in is a located note.
+    func testAControlSavedWithoutAFrameTakesInterfaceBuildersUsualSize() {
+        let result = lint([Self.path("ChartsOrg-Charts-LineChart1.xib"), "--devices", "retina4_0"])
+        XCTAssertEqual(result.exitCode, ExitCode.success, result.stdout)
+        XCTAssertFalse(result.stdout.contains("[ambiguous]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains(":37:17: note: [import] slider has no stored frame; Interface Builder's usual size for it stands in"),
+                      result.stdout)
+        let solved = LayoutDebugCLI.run(["solve", Self.path("ChartsOrg-Charts-LineChart1.xib")])
+        XCTAssertTrue(solved.stdout.contains("sliderX.height >= 30 @750"), solved.stdout)
+    }
+
     func testUsageErrors() {
         let file = Self.path("SVProgressHUD-SVProgressHUD-Main.storyboard")
         for (arguments, message) in [
