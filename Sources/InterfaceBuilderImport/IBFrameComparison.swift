@@ -33,11 +33,7 @@ public struct IBFrameComparison: Sendable {
         var framesByName: [String: Rect] = [:]
         for entry in solution.frames { framesByName[entry.item] = entry.frame }
         entries = built.views.map { view in
-            let solved = framesByName[view.name].map { frame in
-                Rect(x: frame.x - view.alignmentInsets.left, y: frame.y - view.alignmentInsets.top,
-                     width: frame.width + view.alignmentInsets.left + view.alignmentInsets.right,
-                     height: frame.height + view.alignmentInsets.top + view.alignmentInsets.bottom)
-            }
+            let solved = framesByName[view.name]?.outset(by: view.alignmentInsets)
             let outcome: Outcome
             if view.ibID == built.rootID {
                 outcome = .skipped(reason: "root")
@@ -46,8 +42,7 @@ public struct IBFrameComparison: Sendable {
             } else if view.ambiguous {
                 outcome = .skipped(reason: "ambiguous")
             } else if let stored = view.storedFrame, let solved {
-                let difference = [abs(stored.x - solved.x), abs(stored.y - solved.y),
-                                  abs(stored.width - solved.width), abs(stored.height - solved.height)].max() ?? 0
+                let difference = stored.rect.largestDifference(from: solved)
                 outcome = difference <= tolerance + Self.roundingNoise ? .matched : .missed(difference: difference)
             } else {
                 outcome = .skipped(reason: "no stored frame")

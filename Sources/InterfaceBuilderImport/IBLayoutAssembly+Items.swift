@@ -203,7 +203,7 @@ extension IBLayoutAssembly {
         guard !inStack, view.translatesAutoresizingMaskIntoConstraints || view.fixedFrame else { return }
         item.translatesAutoresizingMask = true
         if let frame = view.frame {
-            item.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            item.frame = frame.rect
         } else {
             item.frame = Rect(x: 0, y: 0, width: 0, height: 0)
             note(.approximated, "an autoresizing view without a stored frame is placed at (0, 0, 0, 0)", view.id, view.location)

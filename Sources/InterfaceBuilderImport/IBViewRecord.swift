@@ -1,3 +1,5 @@
+import LayoutModel
+
 // One view of an Interface Builder document as written: its element, class, frame, mask, flags,
 // content priorities, text and font, margins, stack properties, guides, children and the
 // constraints it holds. Values the file omits stay nil unless the omission itself has a fixed
@@ -139,6 +141,9 @@ public struct IBRect: Sendable, Equatable {
         self.width = width
         self.height = height
     }
+
+    /// The same rectangle in the layout model's terms.
+    public var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
 }
 
 /// The six `<autoresizingMask>` flags (absent = NO; an empty element means nothing flexible).

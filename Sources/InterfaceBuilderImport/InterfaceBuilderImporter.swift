@@ -82,7 +82,7 @@ public struct InterfaceBuilderImporter: LayoutImporter {
         let views = built.views.map { view in
             DocumentView(item: view.name, objectID: view.ibID, location: located(view.location),
                          storedFrame: built.context.isDocumentDevice
-                             ? view.storedFrame.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } : nil,
+                             ? view.storedFrame?.rect : nil,
                          alignmentInsets: view.alignmentInsets, flaggedMisplaced: view.misplaced,
                          flaggedAmbiguous: view.ambiguous, isRoot: view.ibID == built.rootID)
         }

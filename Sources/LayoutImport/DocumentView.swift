@@ -38,9 +38,7 @@ public struct DocumentView: Sendable, Equatable {
 
     /// The frame as the document stores frames, from the rectangle the engine solved.
     public func documentFrame(ofSolved frame: Rect) -> Rect {
-        Rect(x: frame.x - alignmentInsets.left, y: frame.y - alignmentInsets.top,
-             width: frame.width + alignmentInsets.left + alignmentInsets.right,
-             height: frame.height + alignmentInsets.top + alignmentInsets.bottom)
+        frame.outset(by: alignmentInsets)
     }
 }
 

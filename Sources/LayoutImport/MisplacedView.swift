@@ -19,10 +19,7 @@ public struct MisplacedView: Sendable, Equatable {
     public static let unflaggedTolerance = 1.0
 
     /// The largest of the four differences.
-    public var difference: Double {
-        [abs(stored.x - solved.x), abs(stored.y - solved.y), abs(stored.width - solved.width),
-         abs(stored.height - solved.height)].max() ?? 0
-    }
+    public var difference: Double { stored.largestDifference(from: solved) }
 
     /// Xcode's sentence with both frames: "Frame for `Title` will be different at run time:
     /// stored (16, 20, 343, 21), solved (16, 64, 343, 20.5)".

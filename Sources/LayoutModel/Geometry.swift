@@ -12,6 +12,17 @@ public struct Rect: Hashable, Sendable {
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
+
+    /// The rectangle grown by `insets` on each side (an alignment rectangle to its frame).
+    public func outset(by insets: EdgeInsets) -> Rect {
+        Rect(x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right,
+             height: height + insets.top + insets.bottom)
+    }
+
+    /// The largest of the differences in x, y, width and height: how far apart two frames are.
+    public func largestDifference(from other: Rect) -> Double {
+        max(abs(x - other.x), abs(y - other.y), abs(width - other.width), abs(height - other.height))
+    }
 }
 
 public struct EdgeInsets: Hashable, Sendable {

@@ -2,35 +2,16 @@ import Foundation
 import LayoutDebugCommands
 import XCTest
 
-/// A parsed JSON value to dig into by key and index; nil all the way down once a step is missing.
-struct JSONProbe {
-    let value: Any?
-
-    init(_ value: Any?) { self.value = value }
-
-    init(parsing text: String) throws {
-        value = try JSONSerialization.jsonObject(with: Data(text.utf8))
-    }
-
-    subscript(key: String) -> JSONProbe? {
-        (value as? [String: Any]).map { JSONProbe($0[key]) }
-    }
-
-    var arrayValue: [JSONProbe]? { (value as? [Any])?.map(JSONProbe.init) }
-    var stringValue: String? { value as? String }
-    var numberValue: Double? { (value as? NSNumber)?.doubleValue }
-    var boolValue: Bool? { value as? Bool }
-}
 
 /// `--device` and `--orientation` on the layout commands, and what `solve` says of a document's
 /// device: real documents from Tests/InterfaceBuilderDocuments (sources in its README).
 final class DeviceOptionTests: XCTestCase {
     static func path(_ name: String) -> String { InterfaceBuilderCommandTests.path(name) }
 
-    private func json(_ arguments: [String]) throws -> JSONProbe {
+    private func json(_ arguments: [String]) throws -> DecodedJSON {
         let result = LayoutDebugCLI.run(arguments)
         XCTAssertEqual(result.exitCode, ExitCode.success, result.stderr)
-        return try JSONProbe(parsing: result.stdout)
+        return try DecodedJSON.parse(result.stdout)
     }
 
     /// IBLinter's ConstraintTest.storyboard is saved for retina4_7 (375 × 667, portrait). Its
@@ -39,22 +20,22 @@ final class DeviceOptionTests: XCTestCase {
     /// its object id, as stored.
     func testSolveJSONNamesTheDeviceAndEveryObjectID() throws {
         let root = try json(["solve", Self.path("IBDecodable-IBLinter-ConstraintTest.storyboard"), "--json"])
-        let scenes = try XCTUnwrap(root["scenes"]?.arrayValue)
+        let scenes = try XCTUnwrap(root["scenes"]?.array)
         XCTAssertEqual(scenes.count, 1)
         let device = try XCTUnwrap(scenes[0]["device"])
-        XCTAssertEqual(device["id"]?.stringValue, "retina4_7")
-        XCTAssertEqual(device["orientation"]?.stringValue, "portrait")
-        XCTAssertEqual(device["width"]?.numberValue, 375)
-        XCTAssertEqual(device["height"]?.numberValue, 667)
-        XCTAssertEqual(device["isDocumentDevice"]?.boolValue, true)
-        let frames = try XCTUnwrap(scenes[0]["steps"]?.arrayValue?.first?["frames"]?.arrayValue)
-        let label = try XCTUnwrap(frames.first { $0["item"]?.stringValue == "label \"Label\"" })
-        XCTAssertNotNil(label["ibID"]?.stringValue)
-        XCTAssertEqual(["x", "y", "width", "height"].map { label[$0]?.numberValue }, [99, 53, 42, 21])
+        XCTAssertEqual(device["id"]?.string, "retina4_7")
+        XCTAssertEqual(device["orientation"]?.string, "portrait")
+        XCTAssertEqual(device["width"]?.double, 375)
+        XCTAssertEqual(device["height"]?.double, 667)
+        XCTAssertEqual(device["isDocumentDevice"]?.bool, true)
+        let frames = try XCTUnwrap(scenes[0]["steps"]?.array.first?["frames"]?.array)
+        let label = try XCTUnwrap(frames.first { $0["item"]?.string == "label \"Label\"" })
+        XCTAssertNotNil(label["ibID"]?.string)
+        XCTAssertEqual(["x", "y", "width", "height"].map { label[$0]?.double }, [99, 53, 42, 21])
         // The old top and bottom layout guides are objects of the controller, not views: no id.
-        let views = frames.filter { !($0["item"]?.stringValue?.hasSuffix("LayoutGuide") ?? false) }
-        XCTAssertTrue(views.allSatisfy { $0["ibID"]?.stringValue != nil }, "every view of a document has its object id")
-        XCTAssertEqual(scenes[0]["steps"]?.arrayValue?.first?["misplaced"]?.arrayValue?.count, 0, "Xcode's frames hold")
+        let views = frames.filter { !($0["item"]?.string?.hasSuffix("LayoutGuide") ?? false) }
+        XCTAssertTrue(views.allSatisfy { $0["ibID"]?.string != nil }, "every view of a document has its object id")
+        XCTAssertEqual(scenes[0]["steps"]?.array.first?["misplaced"]?.array.count, 0, "Xcode's frames hold")
     }
 
     /// The same scene on a 320 × 568 iPhone SE: the root is the device's size, and the view, 240
@@ -62,14 +43,14 @@ final class DeviceOptionTests: XCTestCase {
     /// nothing is compared (no misplaced list entries).
     func testDeviceLaysTheSceneOutForThatScreen() throws {
         let root = try json(["solve", Self.path("IBDecodable-IBLinter-ConstraintTest.storyboard"), "--device", "iphone-se", "--json"])
-        let scene = try XCTUnwrap(root["scenes"]?.arrayValue?.first)
-        XCTAssertEqual(scene["device"]?["id"]?.stringValue, "retina4_0")
-        XCTAssertEqual(scene["device"]?["isDocumentDevice"]?.boolValue, false)
-        let frames = try XCTUnwrap(scene["steps"]?.arrayValue?.first?["frames"]?.arrayValue)
-        XCTAssertEqual(frames.first?["width"]?.numberValue, 320)
-        XCTAssertEqual(frames.first?["height"]?.numberValue, 568)
-        let box = try XCTUnwrap(frames.first { $0["width"]?.numberValue == 240 })
-        XCTAssertEqual(box["x"]?.numberValue, 40)
+        let scene = try XCTUnwrap(root["scenes"]?.array.first)
+        XCTAssertEqual(scene["device"]?["id"]?.string, "retina4_0")
+        XCTAssertEqual(scene["device"]?["isDocumentDevice"]?.bool, false)
+        let frames = try XCTUnwrap(scene["steps"]?.array.first?["frames"]?.array)
+        XCTAssertEqual(frames.first?["width"]?.double, 320)
+        XCTAssertEqual(frames.first?["height"]?.double, 568)
+        let box = try XCTUnwrap(frames.first { $0["width"]?.double == 240 })
+        XCTAssertEqual(box["x"]?.double, 40)
     }
 
     /// Every laid-out document's `solve --json`, on its own device and another, has exactly the
@@ -88,19 +69,19 @@ final class DeviceOptionTests: XCTestCase {
     /// Landscape swaps the device's sides: retina4_7 turned is 667 × 375.
     func testOrientationTurnsTheDevice() throws {
         let root = try json(["solve", Self.path("IBDecodable-IBLinter-ConstraintTest.storyboard"), "--orientation", "landscape", "--json"])
-        let scene = try XCTUnwrap(root["scenes"]?.arrayValue?.first)
-        XCTAssertEqual(scene["device"]?["width"]?.numberValue, 667)
-        XCTAssertEqual(scene["device"]?["height"]?.numberValue, 375)
-        XCTAssertEqual(scene["steps"]?.arrayValue?.first?["frames"]?.arrayValue?.first?["width"]?.numberValue, 667)
+        let scene = try XCTUnwrap(root["scenes"]?.array.first)
+        XCTAssertEqual(scene["device"]?["width"]?.double, 667)
+        XCTAssertEqual(scene["device"]?["height"]?.double, 375)
+        XCTAssertEqual(scene["steps"]?.array.first?["frames"]?.array.first?["width"]?.double, 667)
     }
 
     /// A xib's top-level button (93 × 34 on its retina6_1 canvas) keeps its size on any device:
     /// only a view saved at the design device's screen size fills another device's screen.
     func testAFreeformXibViewKeepsItsSizeOnAnotherDevice() throws {
         let root = try json(["solve", Self.path("IBDecodable-IBDecodable-Button.xib"), "--device", "retina4_0", "--json"])
-        let frames = try XCTUnwrap(root["scenes"]?.arrayValue?.first?["steps"]?.arrayValue?.first?["frames"]?.arrayValue)
-        XCTAssertEqual(frames.first?["width"]?.numberValue, 93)
-        XCTAssertEqual(frames.first?["height"]?.numberValue, 34)
+        let frames = try XCTUnwrap(root["scenes"]?.array.first?["steps"]?.array.first?["frames"]?.array)
+        XCTAssertEqual(frames.first?["width"]?.double, 93)
+        XCTAssertEqual(frames.first?["height"]?.double, 34)
     }
 
     /// duckduckgo's BookmarksToday widget simulates no status bar; on a 20-pt status-bar iPhone its

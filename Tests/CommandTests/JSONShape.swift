@@ -28,6 +28,7 @@ indirect enum DecodedJSON: Decodable, Equatable, Sendable {
 
     var array: [DecodedJSON] { if case let .array(values) = self { return values }; return [] }
     var string: String? { if case let .string(value) = self { return value }; return nil }
+    var bool: Bool? { if case let .bool(value) = self { return value }; return nil }
     var double: Double? {
         switch self {
         case let .integer(value): return Double(value)

@@ -22,12 +22,12 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(flagged.count, 5, "the document's own count")
         let result = lint([file, "--format", "json"])
         XCTAssertEqual(result.exitCode, ExitCode.failedExpectation, result.stderr)
-        let findings = try XCTUnwrap(JSONProbe(parsing: result.stdout)["findings"]?.arrayValue)
+        let findings = try XCTUnwrap(DecodedJSON.parse(result.stdout)["findings"]?.array)
         for (id, line) in flagged {
-            let finding = findings.first { $0["category"]?.stringValue == "ambiguous" && $0["ibID"]?.stringValue == id }
+            let finding = findings.first { $0["category"]?.string == "ambiguous" && $0["ibID"]?.string == id }
             XCTAssertNotNil(finding, "\(id) at line \(line) not reported ambiguous")
-            XCTAssertEqual(finding?["line"]?.numberValue, Double(line), id)
-            XCTAssertEqual(finding?["severity"]?.stringValue, "error", id)
+            XCTAssertEqual(finding?["line"]?.double, Double(line), id)
+            XCTAssertEqual(finding?["severity"]?.string, "error", id)
         }
     }
 
@@ -39,11 +39,11 @@ final class LintCommandTests: XCTestCase {
         let flagged = Self.objects(flagged: "misplaced", in: text)
         XCTAssertEqual(flagged.map(\.id), ["iEm-gV-LFh"])
         let result = lint([file, "--format", "json", "--only", "misplaced"])
-        let findings = try XCTUnwrap(JSONProbe(parsing: result.stdout)["findings"]?.arrayValue)
-        let finding = try XCTUnwrap(findings.first { $0["ibID"]?.stringValue == "iEm-gV-LFh" })
-        XCTAssertEqual(finding["devices"]?.arrayValue?.compactMap(\.stringValue), ["canvas600x600"])
-        XCTAssertTrue(finding["message"]?.stringValue?.contains("stored (238, 250, 123, 21), solved (") == true)
-        XCTAssertTrue(findings.allSatisfy { $0["category"]?.stringValue == "misplaced" }, "--only keeps one category")
+        let findings = try XCTUnwrap(DecodedJSON.parse(result.stdout)["findings"]?.array)
+        let finding = try XCTUnwrap(findings.first { $0["ibID"]?.string == "iEm-gV-LFh" })
+        XCTAssertEqual(finding["devices"]?.array.compactMap(\.string), ["canvas600x600"])
+        XCTAssertTrue(finding["message"]?.string?.contains("stored (238, 250, 123, 21), solved (") == true)
+        XCTAssertTrue(findings.allSatisfy { $0["category"]?.string == "misplaced" }, "--only keeps one category")
     }
 
     /// Hand computation: SVProgressHUD's segmented control `a46-EJ-vvy` keeps its stored width,
@@ -86,7 +86,7 @@ final class LintCommandTests: XCTestCase {
     func testABaselineSetsAsideRecordedFindings() throws {
         let file = Self.path("SVProgressHUD-SVProgressHUD-Main.storyboard")
         let first = lint([file, "--format", "json"])
-        let count = try XCTUnwrap(JSONProbe(parsing: first.stdout)["findings"]?.arrayValue?.count)
+        let count = try XCTUnwrap(DecodedJSON.parse(first.stdout)["findings"]?.array.count)
         XCTAssertGreaterThan(count, 0)
         let baseline = FileManager.default.temporaryDirectory.appendingPathComponent("lint-baseline-\(UUID().uuidString).json")
         try first.stdout.write(to: baseline, atomically: true, encoding: .utf8)
@@ -169,13 +169,13 @@ final class LintCommandTests: XCTestCase {
                 continue
             }
             XCTAssertEqual(result.stderr, "", name)
-            let findings = try XCTUnwrap(JSONProbe(parsing: result.stdout)["findings"]?.arrayValue, name)
+            let findings = try XCTUnwrap(DecodedJSON.parse(result.stdout)["findings"]?.array, name)
             // Notes (what the import approximated) are reported but do not fail the run.
-            let failing = findings.contains { $0["severity"]?.stringValue != "note" }
+            let failing = findings.contains { $0["severity"]?.string != "note" }
             XCTAssertEqual(result.exitCode, failing ? ExitCode.failedExpectation : ExitCode.success, name)
             for finding in findings {
-                XCTAssertNotNil(finding["line"]?.numberValue, "\(name): \(finding["message"]?.stringValue ?? "")")
-                XCTAssertNotNil(finding["scene"]?.stringValue, name)
+                XCTAssertNotNil(finding["line"]?.double, "\(name): \(finding["message"]?.string ?? "")")
+                XCTAssertNotNil(finding["scene"]?.string, name)
             }
         }
     }
