@@ -17,10 +17,11 @@ private struct LinearSystemDecoder {
         try top.finish()
         let semantics = try decodeSemantics(top)
         let variables = try decodeVariables(top)
+        let known = Set(variables)  // looked up once per term: a linear search made reading quadratic
         var constraints: [LinearConstraintSpec] = []
         var firstIndexOfID: [String: Int] = [:]
         for (index, node) in try top.array("constraints").enumerated() {
-            let constraint = try decodeConstraint(node, index: index, semantics: semantics, variables: variables)
+            let constraint = try decodeConstraint(node, index: index, semantics: semantics, variables: known)
             if let first = firstIndexOfID[constraint.id] {
                 let idNode = (try? JSONObjectReader(node, context: "", allowedKeys: [], file: file))?.member("id") ?? node
                 throw InputError(file: file, position: idNode.position,
@@ -30,18 +31,20 @@ private struct LinearSystemDecoder {
             constraints.append(constraint)
         }
         var edits: [EditSpec] = []
+        var editIndexOf: [String: Int] = [:]
         for (index, node) in (try top.optionalArray("edits") ?? []).enumerated() {
-            let edit = try decodeEdit(node, index: index, semantics: semantics, variables: variables)
-            if let first = edits.firstIndex(where: { $0.variable == edit.variable }) {
+            let edit = try decodeEdit(node, index: index, semantics: semantics, variables: known)
+            if let first = editIndexOf[edit.variable] {
                 let varNode = (try? JSONObjectReader(node, context: "", allowedKeys: [], file: file))?.member("var") ?? node
                 throw InputError(file: file, position: varNode.position,
                                  message: "edits[\(index)]: variable \"\(edit.variable)\" already has an edit (edits[\(first)])")
             }
+            editIndexOf[edit.variable] = index
             edits.append(edit)
         }
         var suggestions: [SuggestionSpec] = []
         for (index, node) in (try top.optionalArray("suggest") ?? []).enumerated() {
-            suggestions.append(try decodeSuggestion(node, index: index, edits: edits))
+            suggestions.append(try decodeSuggestion(node, index: index, edited: Set(editIndexOf.keys)))
         }
         return LinearSystem(semantics: semantics, variables: variables, constraints: constraints, edits: edits, suggestions: suggestions)
     }
@@ -56,6 +59,7 @@ private struct LinearSystemDecoder {
 
     private func decodeVariables(_ top: JSONObjectReader) throws(InputError) -> [String] {
         var names: [String] = []
+        var indexOf: [String: Int] = [:]
         for (index, node) in try top.array("variables").enumerated() {
             guard case let .string(name) = node.value else {
                 throw InputError(file: file, position: node.position, message: "variables[\(index)] must be a string, not \(node.kindName)")
@@ -63,16 +67,17 @@ private struct LinearSystemDecoder {
             if name.isEmpty {
                 throw InputError(file: file, position: node.position, message: "variables[\(index)]: a variable name must not be empty")
             }
-            if let first = names.firstIndex(of: name) {
+            if let first = indexOf[name] {
                 throw InputError(file: file, position: node.position,
                                  message: "variables[\(index)]: duplicate variable \"\(name)\" (already variables[\(first)])")
             }
+            indexOf[name] = index
             names.append(name)
         }
         return names
     }
 
-    private func decodeConstraint(_ node: JSONNode, index: Int, semantics: Semantics, variables: [String]) throws(InputError) -> LinearConstraintSpec {
+    private func decodeConstraint(_ node: JSONNode, index: Int, semantics: Semantics, variables: Set<String>) throws(InputError) -> LinearConstraintSpec {
         let keys = ["id", "terms", "constant", "relation", "priority"]
         // Name the constraint by its id when it has a usable one, by its index otherwise.
         var context = "constraints[\(index)]"
@@ -112,7 +117,7 @@ private struct LinearSystemDecoder {
                                     relation: relation, priority: priority)
     }
 
-    private func decodeEdit(_ node: JSONNode, index: Int, semantics: Semantics, variables: [String]) throws(InputError) -> EditSpec {
+    private func decodeEdit(_ node: JSONNode, index: Int, semantics: Semantics, variables: Set<String>) throws(InputError) -> EditSpec {
         let reader = try JSONObjectReader(node, context: "edits[\(index)]", allowedKeys: ["var", "priority", "value"], file: file)
         try reader.finish()
         let name = try reader.string("var")
@@ -126,11 +131,11 @@ private struct LinearSystemDecoder {
         return EditSpec(variable: name, priority: priority, value: try supportedValue(reader, "value", isRequired: true) ?? 0)
     }
 
-    private func decodeSuggestion(_ node: JSONNode, index: Int, edits: [EditSpec]) throws(InputError) -> SuggestionSpec {
+    private func decodeSuggestion(_ node: JSONNode, index: Int, edited: Set<String>) throws(InputError) -> SuggestionSpec {
         let reader = try JSONObjectReader(node, context: "suggest[\(index)]", allowedKeys: ["var", "value"], file: file)
         try reader.finish()
         let name = try reader.string("var")
-        guard edits.contains(where: { $0.variable == name }) else {
+        guard edited.contains(name) else {
             throw reader.error("\"var\": variable \"\(name)\" has no edit; list it in \"edits\" first", at: reader.member("var"))
         }
         return SuggestionSpec(variable: name, value: try supportedValue(reader, "value", isRequired: true) ?? 0)

@@ -35,8 +35,8 @@ public struct SolveFailure: Error, CustomStringConvertible {
 }
 
 extension LinearSystem {
-    /// Builds the system in a fresh solver in file order — constraints (a required one that fails is
-    /// recorded and skipped), then edits with their values, then suggestions — and reads the result.
+    /// Builds the system in a fresh solver — edits with their values, then the constraints in file
+    /// order (a required one that fails is recorded and skipped), then suggestions — and reads the result.
     public func solve(trace: Bool = false) throws(SolveFailure) -> LinearSystemSolution {
         let factory = VariableFactory()
         var variableNamed: [String: Variable] = [:]
@@ -63,6 +63,19 @@ extension LinearSystem {
         var fileIndex: [ObjectIdentifier: Int] = [:]
         for (index, constraint) in built.enumerated() { fileIndex[ObjectIdentifier(constraint)] = index }
 
+        // Edits first, with their values: every constraint is then added against a known value of
+        // the edited variables (as UIKit's window size is known before its views). Added last, a
+        // free window width ties every row to every other and each add re-pivots them all, so
+        // building the stacked table cost quadratic time (docs/performance.md).
+        for (index, edit) in edits.enumerated() {
+            let edited = try variable(edit.variable, in: "edits[\(index)]")
+            do {
+                try solver.addEditVariable(edited, ConstraintStrength(edit.priority, for: semantics))
+                try solver.suggestValue(edited, edit.value)
+            } catch {
+                throw SolveFailure(message: "edits[\(index)] (\"\(edit.variable)\"): \(error)")
+            }
+        }
         var rejected: [LinearSystemSolution.Rejection] = []
         var rejectedIndices: Set<Int> = []
         for (index, constraint) in built.enumerated() {
@@ -74,15 +87,6 @@ extension LinearSystem {
                 rejectedIndices.insert(index)
             } catch {
                 throw SolveFailure(message: "constraint \"\(constraints[index].id)\": \(error)")
-            }
-        }
-        for (index, edit) in edits.enumerated() {
-            let edited = try variable(edit.variable, in: "edits[\(index)]")
-            do {
-                try solver.addEditVariable(edited, ConstraintStrength(edit.priority, for: semantics))
-                try solver.suggestValue(edited, edit.value)
-            } catch {
-                throw SolveFailure(message: "edits[\(index)] (\"\(edit.variable)\"): \(error)")
             }
         }
         for (index, suggestion) in suggestions.enumerated() {
