@@ -7,21 +7,21 @@ extension SystemFontMetrics {
     /// the samples never show keep the model font's value.
     static let regularASCIIAdvances: [Int] = [
         // space  !    "    #    $    %    &    '    (    )    *    +    ,    -    .    /
-        259, 280, 400, 600, 600, 840, 680, 220, 340, 340, 460, 600, 259, 420, 260, 380,
+        260, 279, 400, 600, 600, 840, 680, 220, 340, 340, 460, 600, 259, 420, 260, 380,
         // 0 … 9
         580, 577, 580, 580, 581, 581, 582, 580, 580, 580,
         // :    ;    <    =    >    ?    @
         260, 260, 600, 600, 600, 500, 900,
         // A    B    C    D    E    F    G    H    I    J    K    L    M
-        658, 640, 700, 710, 581, 559, 721, 730, 260, 500, 640, 540, 861,
+        658, 639, 700, 710, 580, 559, 721, 730, 260, 500, 640, 540, 861,
         // N    O    P    Q    R    S    T    U    V    W    X    Y    Z
-        740, 750, 619, 750, 640, 611, 599, 720, 660, 960, 640, 620, 620,
+        739, 750, 620, 750, 640, 611, 600, 720, 660, 960, 640, 619, 620,
         // [    \    ]    ^    _    `
         340, 380, 340, 500, 500, 300,
         // a    b    c    d    e    f    g    h    i    j    k    l    m
-        530, 580, 520, 581, 551, 330, 580, 570, 239, 240, 520, 240, 860,
+        530, 580, 520, 581, 551, 330, 580, 570, 239, 240, 520, 240, 861,
         // n    o    p    q    r    s    t    u    v    w    x    y    z
-        571, 570, 582, 580, 359, 501, 340, 570, 519, 760, 500, 520, 500,
+        570, 569, 581, 580, 359, 502, 341, 570, 519, 760, 500, 520, 500,
         // {    |    }    ~
         360, 260, 360, 600,
     ]
@@ -29,13 +29,13 @@ extension SystemFontMetrics {
     /// Any other visible character that is not full width (the model font's average glyph).
     static let otherAdvance = 550
 
-    /// Tracking in the text sizes: -3.9 thousandths of an em at 17 pt, -2.9 more per point above.
-    static let textTrackingAt17MilliEm = -3.9
+    /// Tracking in the text sizes: -3.8 thousandths of an em at 17 pt, -2.9 more per point above.
+    static let textTrackingAt17MilliEm = -3.8
     static let textTrackingPerPointMilliEm = -2.9
     /// Tracking from `opticalSizeSwitch` up.
-    static let displayTrackingMilliEm = -27.0
+    static let displayTrackingMilliEm = -25.9
     /// Tracking from `opticalSizeSwitch` up in documents saved before Xcode 9.
-    static let displayTrackingBeforeXcode9MilliEm = -9.6
+    static let displayTrackingBeforeXcode9MilliEm = -9.7
 
     /// Line heights in thousandths of an em below and from `opticalSizeSwitch`.
     static let textLineHeightMilliEm = 1192
@@ -43,8 +43,8 @@ extension SystemFontMetrics {
 
     /// Glyph widths of the other weights relative to regular ones (per mille, fitted per weight).
     static let lightWidthPerMille = 986
-    static let mediumWidthPerMille = 1031
-    static let semiboldWidthPerMille = 1049
-    static let boldWidthPerMille = 1086
-    static let heavyWidthPerMille = 1082
+    static let mediumWidthPerMille = 1029
+    static let semiboldWidthPerMille = 1048
+    static let boldWidthPerMille = 1083
+    static let heavyWidthPerMille = 1081
 }

@@ -67,16 +67,16 @@ final class DocumentReadMetricsTests: XCTestCase {
         XCTAssertEqual(try solvedTop(text).solved, 52)  // 44 + 8: its own inset
     }
 
-    /// Documents saved before Xcode 9 track display sizes at -9.6 → -10 ‰ instead of -27: "Demo",
-    /// 24 pt regular, D 710 e 551 m 860 o 570 = 2691, + 4 × -10 = 2651 → 63.624 (Xcode 8) and
-    /// + 4 × -27 = 2583 → 61.992 (Xcode 9 on); text sizes are the same in both.
+    /// Documents saved before Xcode 9 track display sizes at -9.7 → -10 ‰ instead of -25.9 → -26:
+    /// "Demo", 24 pt regular, D 710 e 551 m 861 o 569 = 2691, + 4 × -10 = 2651 → 63.624 (Xcode 8)
+    /// and + 4 × -26 = 2587 → 62.088 (Xcode 9 on); text sizes are the same in both.
     func testTheEraFollowsTheToolsVersion() {
         XCTAssertEqual(IBTextMeasurement.fontEra(toolsVersion: "11762"), .beforeXcode9)
         XCTAssertEqual(IBTextMeasurement.fontEra(toolsVersion: "13771"), .xcode9AndLater)
         XCTAssertEqual(IBTextMeasurement.fontEra(toolsVersion: "32700.99.1234"), .xcode9AndLater)
         XCTAssertEqual(IBTextMeasurement.fontEra(toolsVersion: nil), .xcode9AndLater)
         XCTAssertEqual(SystemFontMetrics.width(of: "Demo", fontSize: 24, era: .beforeXcode9), 63.624, accuracy: 1e-9)
-        XCTAssertEqual(SystemFontMetrics.width(of: "Demo", fontSize: 24), 61.992, accuracy: 1e-9)
+        XCTAssertEqual(SystemFontMetrics.width(of: "Demo", fontSize: 24), 62.088, accuracy: 1e-9)
         XCTAssertEqual(SystemFontMetrics.width(of: "Demo", fontSize: 17, era: .beforeXcode9),
                        SystemFontMetrics.width(of: "Demo", fontSize: 17), accuracy: 1e-12)
     }

@@ -6,12 +6,12 @@ import XCTest
 final class IBMeasurementRuleTests: XCTestCase {
     /// An emoji is 1.125 em and takes no tracking: 38 pt × 1.125 = 42.75, 43 on a 2× screen
     /// (SwiftMessages' CardView.xib stores its one-emoji 38-pt label 43 wide). With the display
-    /// tracking (−27 ‰) it would be (1125 − 27) × 38 / 1000 = 41.724, 42: one point short.
+    /// tracking (−26 ‰) it would be (1125 − 26) × 38 / 1000 = 41.762, 42: one point short.
     func testAnEmojiIsWiderThanTheEmAndUntracked() {
         XCTAssertEqual(SystemFontMetrics.width(of: "😬", fontSize: 38), 42.75, accuracy: 1e-9)
         XCTAssertEqual(SystemFontMetrics.layout(text: "😬", fontSize: 38).size(pixelsPerPoint: 2).width, 43)
-        // CJK keeps its one-em box: 漢 at 20 pt is (1000 − 27) × 20 / 1000 = 19.46.
-        XCTAssertEqual(SystemFontMetrics.width(of: "漢", fontSize: 20), 19.46, accuracy: 1e-9)
+        // CJK keeps its one-em box: 漢 at 20 pt is (1000 − 26) × 20 / 1000 = 19.48.
+        XCTAssertEqual(SystemFontMetrics.width(of: "漢", fontSize: 20), 19.48, accuracy: 1e-9)
     }
 
     /// Large Title is written `UICTFontTextStyleTitle0` (Blackboard's Main.storyboard): 34 pt.

@@ -2,24 +2,24 @@ import XCTest
 @testable import LayoutModel
 
 /// `SystemFontMetrics` against sums done by hand from the committed table
-/// (`SystemFontAdvances.swift`): regular P 619, r 359, i 239, c 520, e 551; tracking 4.8 → 5 at
-/// 14 pt (-3.9 + -2.9 × (14 - 17)), -3.9 → -4 at 17 pt, -27.0 from 20 pt (-9.6 → -10 in documents
-/// saved before Xcode 9); bold 1086 ‰; line heights 1192 / 1189 thousandths of an em.
+/// (`SystemFontAdvances.swift`): regular P 620, r 359, i 239, c 520, e 551; tracking 4.9 → 5 at
+/// 14 pt (-3.8 + -2.9 × (14 - 17)), -3.8 → -4 at 17 pt, -25.9 → -26 from 20 pt (-9.7 → -10 in
+/// documents saved before Xcode 9); bold 1083 ‰; line heights 1192 / 1189 thousandths of an em.
 final class SystemFontMetricsTests: XCTestCase {
     func testPriceAt14PointsMatchesItsStoredFrame() {
-        // 619 + 359 + 239 + 520 + 551 = 2288, + 5 × 5 tracking = 2313 → × 14 / 1000 = 32.382.
-        XCTAssertEqual(SystemFontMetrics.width(of: "Price", fontSize: 14), 32.382, accuracy: 1e-9)
+        // 620 + 359 + 239 + 520 + 551 = 2289, + 5 × 5 tracking = 2314 → × 14 / 1000 = 32.396.
+        XCTAssertEqual(SystemFontMetrics.width(of: "Price", fontSize: 14), 32.396, accuracy: 1e-9)
         // googleads NativeAdView.xib stores "Price" (system 14) as 33 × 17: whole points there.
-        XCTAssertEqual(TextMetrics.roundUp(32.382, pixelsPerPoint: 1), 33)
+        XCTAssertEqual(TextMetrics.roundUp(32.396, pixelsPerPoint: 1), 33)
         XCTAssertEqual(TextMetrics.roundUp(SystemFontMetrics.lineHeight(fontSize: 14), pixelsPerPoint: 1), 17)
     }
 
     func testTrackingFollowsTheSize() {
         XCTAssertEqual(SystemFontMetrics.trackingMilliEm(fontSize: 14), 5)
         XCTAssertEqual(SystemFontMetrics.trackingMilliEm(fontSize: 17), -4)
-        XCTAssertEqual(SystemFontMetrics.trackingMilliEm(fontSize: 19), -10)  // -3.9 - 5.8 = -9.7
-        XCTAssertEqual(SystemFontMetrics.trackingMilliEm(fontSize: 20), -27)
-        XCTAssertEqual(SystemFontMetrics.trackingMilliEm(fontSize: 34), -27)
+        XCTAssertEqual(SystemFontMetrics.trackingMilliEm(fontSize: 19), -10)  // -3.8 - 5.8 = -9.6
+        XCTAssertEqual(SystemFontMetrics.trackingMilliEm(fontSize: 20), -26)  // -25.9
+        XCTAssertEqual(SystemFontMetrics.trackingMilliEm(fontSize: 34), -26)
         // Documents saved before Xcode 9: display sizes only.
         XCTAssertEqual(SystemFontMetrics.trackingMilliEm(fontSize: 24, era: .beforeXcode9), -10)
         XCTAssertEqual(SystemFontMetrics.trackingMilliEm(fontSize: 17, era: .beforeXcode9), -4)
@@ -41,13 +41,13 @@ final class SystemFontMetricsTests: XCTestCase {
     }
 
     func testHeavierWeightsAreWider() {
-        // Bold: 619 → 672, 359 → 390, 239 → 260, 520 → 565, 551 → 598 (× 1.086, rounded):
-        // 2485 + 25 tracking = 2510 → × 14 / 1000 = 35.14.
-        XCTAssertEqual(SystemFontMetrics.width(of: "Price", fontSize: 14, weight: .bold), 35.14, accuracy: 1e-9)
+        // Bold: 620 → 671, 359 → 389, 239 → 259, 520 → 563, 551 → 597 (× 1.083, rounded):
+        // 2479 + 25 tracking = 2504 → × 14 / 1000 = 35.056.
+        XCTAssertEqual(SystemFontMetrics.width(of: "Price", fontSize: 14, weight: .bold), 35.056, accuracy: 1e-9)
         XCTAssertEqual(SystemFontMetrics.widthPerMille(.light), 986)
-        XCTAssertEqual(SystemFontMetrics.widthPerMille(.medium), 1031)
-        XCTAssertEqual(SystemFontMetrics.widthPerMille(.semibold), 1049)
-        XCTAssertEqual(SystemFontMetrics.widthPerMille(.heavy), 1082)
+        XCTAssertEqual(SystemFontMetrics.widthPerMille(.medium), 1029)
+        XCTAssertEqual(SystemFontMetrics.widthPerMille(.semibold), 1048)
+        XCTAssertEqual(SystemFontMetrics.widthPerMille(.heavy), 1081)
         // Full-width glyphs keep their em at every weight.
         XCTAssertEqual(SystemFontMetrics.advanceMilliEm(of: "漢", weight: .heavy), 1000)
         // Invisible characters measure nothing and take no tracking.
@@ -55,7 +55,7 @@ final class SystemFontMetricsTests: XCTestCase {
     }
 
     func testLayoutWrapsWithTheSharedRules() {
-        // "Price" 32.382 and "Store" (S 611 t 340 o 570 r 359 e 551 = 2431 + 25 = 2456 → 34.384)
+        // "Price" 32.396 and "Store" (S 611 t 341 o 569 r 359 e 551 = 2431 + 25 = 2456 → 34.384)
         // do not fit on one 40-pt line together; the space hangs.
         let layout = SystemFontMetrics.layout(text: "Price Store", fontSize: 14, maxWidth: 40)
         XCTAssertEqual(layout.lines, ["Price", "Store"])

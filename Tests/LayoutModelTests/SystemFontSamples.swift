@@ -7,6 +7,7 @@ struct SystemFontSampleFile: Decodable {
     struct Document: Decodable {
         let id: String
         let repository: String
+        let path: String
         let toolsVersion: String
         let device: String
     }
@@ -32,12 +33,21 @@ struct SystemFontSampleFile: Decodable {
         try JSONDecoder().decode(SystemFontSampleFile.self, from: Data(contentsOf: url))
     }
 
+    /// The first `count` documents with their samples, and the documents after them with theirs.
+    func split(atDocument count: Int) -> (first: SystemFontSampleFile, rest: SystemFontSampleFile) {
+        let firstIDs = Set(documents.prefix(count).map(\.id))
+        let inFirst = { (sample: Sample) in firstIDs.contains(sample.document) }
+        return (SystemFontSampleFile(documents: Array(documents.prefix(count)), samples: samples.filter(inFirst)),
+                SystemFontSampleFile(documents: Array(documents.dropFirst(count)), samples: samples.filter { !inFirst($0) }))
+    }
+
     /// Samples of one weight that the fit may use, in file order:
     /// - the first of identical labels (same repository, text, weight, size and stored width), so
     ///   copies of one screen in several example folders count once;
     /// - `type="system"` fonts on one line, whose stored height is one line (1.15 … 1.26 × size);
-    /// - documents saved by Xcode 8 or later (toolsVersion ≥ 11000): the Xcode 7 files measure the
-    ///   same label differently ("Game Started", 24 pt: 148 pt there, 143 pt in later files).
+    /// - documents saved by Xcode 8 or later (toolsVersion ≥ 11000, by its leading number, so that
+    ///   "32700.99.1234" counts): the Xcode 7 files measure the same label differently ("Game
+    ///   Started", 24 pt: 148 pt there, 143 pt in later files).
     func usable(weight: SystemFontWeight) -> [SystemFontSample] {
         let documentsByID = Dictionary(uniqueKeysWithValues: documents.map { ($0.id, $0) })
         var seen = Set<String>()
@@ -48,10 +58,11 @@ struct SystemFontSampleFile: Decodable {
                 .joined(separator: "\u{1F}")
             guard seen.insert(key).inserted else { continue }
             guard sample.weight == weight.rawValue, sample.font == "system", sample.numberOfLines == 1,
-                  (Double(document.toolsVersion) ?? 0) >= 11000 else { continue }
+                  Self.leadingNumber(of: document.toolsVersion) >= 11000 else { continue }
             let heightRatio = sample.storedHeight / sample.size
             guard heightRatio >= 1.15, heightRatio <= 1.26 else { continue }
-            usable.append(SystemFontSample(document: document.id, text: sample.text, size: sample.size,
+            usable.append(SystemFontSample(document: document.id, source: "\(document.repository):\(document.path)",
+                                           text: sample.text, size: sample.size,
                                            storedWidth: sample.storedWidth, storedHeight: sample.storedHeight,
                                            pixelsPerPoint: Self.pixelsPerPoint(device: document.device),
                                            era: Self.era(toolsVersion: document.toolsVersion)))
@@ -62,8 +73,12 @@ struct SystemFontSampleFile: Decodable {
     /// Documents saved before Xcode 9 (toolsVersion below 13000, by its leading number) measure
     /// display sizes in the older era.
     static func era(toolsVersion: String) -> SystemFontEra {
-        let leading = toolsVersion.split(separator: ".").first.flatMap { Int($0) } ?? 0
-        return leading < 13000 ? .beforeXcode9 : .xcode9AndLater
+        leadingNumber(of: toolsVersion) < 13000 ? .beforeXcode9 : .xcode9AndLater
+    }
+
+    /// "32700.99.1234" → 32700; 0 when there is none.
+    static func leadingNumber(of toolsVersion: String) -> Int {
+        toolsVersion.split(separator: ".").first.flatMap { Int($0) } ?? 0
     }
 
     /// Devices with three pixels per point; the rest (and documents without a device) have two.
@@ -77,6 +92,9 @@ struct SystemFontSampleFile: Decodable {
 /// One label the fit uses.
 struct SystemFontSample {
     let document: String
+    /// `repository:path`: the same as `document` except for a second version of one file, whose
+    /// id adds `@commit`; the versions of a file share it, and with it their fold.
+    let source: String
     let text: String
     let size: Double
     let storedWidth: Double
@@ -93,11 +111,11 @@ struct SystemFontSample {
     var widthGrid: Double { Self.grid(of: storedWidth, pixelsPerPoint: pixelsPerPoint) }
     var heightGrid: Double { Self.grid(of: storedHeight, pixelsPerPoint: pixelsPerPoint) }
 
-    /// The held-out fold of this sample's document: FNV-1a (32 bit) of the document id mod 5, so
-    /// the split is by document and the same on every run and platform.
+    /// The held-out fold of this sample's document: FNV-1a (32 bit) of its `repository:path` mod 5,
+    /// so the split is by file (all its versions together) and the same on every run and platform.
     var fold: Int {
         var hash: UInt32 = 0x811c_9dc5
-        for byte in document.utf8 {
+        for byte in source.utf8 {
             hash ^= UInt32(byte)
             hash = hash &* 0x0100_0193
         }

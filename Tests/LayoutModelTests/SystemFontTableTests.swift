@@ -3,30 +3,44 @@ import XCTest
 @testable import LayoutModel
 
 /// The system font table against the real label samples (Tests/TextMetricsSamples): the committed
-/// numbers are the fit of the samples, and the fit's error on held-out documents stays at what was
-/// measured when the table was written (docs/semantics.md, "The system font table").
+/// numbers are the fit of the first two collections' samples, the fit's error on held-out
+/// documents stays at what was measured when the table was written, and the third collection is a
+/// test set the table never saw (docs/semantics.md, "The system font table").
 /// UPDATE_SYSTEM_FONT_TABLE=1 rewrites Sources/LayoutModel/SystemFontAdvances.swift from the fit.
 final class SystemFontTableTests: XCTestCase {
-    /// Measured on the committed samples (5 folds by document): regular, 102 labels from 33
-    /// documents, mean 0.81 pt, median 0.5, 95th percentile 2.0, max 4.0, 79.4 % within 1 pt (model
-    /// font: 1.67, 1.0, 3.5, 18.0, 63.7 %); the other weights, 24 labels, mean 1.45, 45.8 % within
-    /// 1 pt (model font 4.08, 25.0 %).
-    static let measuredMean = 0.81
+    /// Measured on the fitted documents (5 folds by file): regular, 106 labels from 35 documents,
+    /// mean 0.87 pt, median 1.0, 95th percentile 2.0, max 4.0, 77.4 % within 1 pt (model font: 2.01,
+    /// 1.0, 9.0, 18.0, 61.3 %); the other weights, 28 labels, mean 1.46, 46.4 % within 1 pt (model
+    /// font 4.20, 25.0 %).
+    static let measuredMean = 0.87
     static let measuredPercentile95 = 2.0
-    static let measuredWithinOnePoint = 0.794
-    static let measuredWeightsMean = 1.45
-    static let measuredWeightsWithinOnePoint = 0.458
+    static let measuredWithinOnePoint = 0.774
+    static let measuredWeightsMean = 1.46
+    static let measuredWeightsWithinOnePoint = 0.464
+    /// The committed table on the third collection (never fitted on): regular 29 labels, mean
+    /// 1.44 pt, 58.6 % within 1 pt; other weights 56 labels, mean 1.68, 53.6 % within 1 pt.
+    static let measuredUnseenMean = 1.44
+    static let measuredUnseenWeightsMean = 1.68
     static let margin = 0.05
+    /// The committed table is the fit of the first 64 documents of labels.json (the first two
+    /// collections). Refitted on all three collections the held-out error falls (over all 219
+    /// labels: regular mean 1.00 → 0.97 pt, other weights 1.72 → 1.51) but the stored-frame oracle
+    /// loses a view (HeroTransitions' semibold 22-pt "Label Morph Plugin": 196.5 against 198), so
+    /// that refit is not committed; the test prints its numbers.
+    static let fittedDocuments = 64
     /// The first table was fitted on the first 19 documents of labels.json; the documents after
-    /// them were added later, so the first table never saw them.
-    static let firstTableDocuments = 19
+    /// them were added later, so the first table never saw them. Two of the 19 (RxSwift's, screens
+    /// split out of an oracle document) were removed since, leaving 17.
+    static let firstTableDocuments = 17
 
     static let fittedWeights: [SystemFontWeight] = [.light, .medium, .semibold, .bold, .heavy]
 
     /// Regular labels: the width fit; other weights: the width fit of the training fold's regular
     /// labels with each weight's factor fitted on the training fold's labels of that weight.
     func testHeldOutErrorStaysAtTheMeasuredNumbersAndBeatsTheModelFont() throws {
-        let file = try SystemFontSampleFile.load()
+        let all = try SystemFontSampleFile.load()
+        let file = all.split(atDocument: Self.fittedDocuments).first
+        Self.printHeldOutError(of: all, title: "all three collections (refit not committed)")
         let samples = file.usable(weight: .regular)
         var fittedErrors: [Double] = [], modelErrors: [Double] = [], sizes: [Double] = []
         var weightErrors: [SystemFontWeight: [Double]] = [:], weightModelErrors: [SystemFontWeight: [Double]] = [:]
@@ -76,6 +90,46 @@ final class SystemFontTableTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(weights.withinOnePoint, Self.measuredWeightsWithinOnePoint - Self.margin)
     }
 
+    /// Held-out error of a refit on `file`, regular and other weights, for the record.
+    static func printHeldOutError(of file: SystemFontSampleFile, title: String) {
+        let samples = file.usable(weight: .regular)
+        var regular: [Double] = [], weights: [Double] = []
+        for fold in 0..<5 {
+            let fit = SystemFontFit(samples: samples.filter { $0.fold != fold })
+            for sample in samples where sample.fold == fold {
+                regular.append(abs(fit.predictedWidth(of: sample) - sample.storedWidth))
+            }
+            let training = Dictionary(uniqueKeysWithValues: fittedWeights.map { weight in
+                (weight, file.usable(weight: weight).filter { $0.fold != fold })
+            })
+            for weight in fittedWeights {
+                let perMille = widthPerMille(weight, fit: fit, training: training)
+                for sample in file.usable(weight: weight) where sample.fold == fold {
+                    weights.append(abs(fit.predictedWidth(of: sample, perMille: perMille) - sample.storedWidth))
+                }
+            }
+        }
+        print("  held out, \(title): regular \(SystemFontErrorSummary(regular)); other weights \(SystemFontErrorSummary(weights))")
+    }
+
+    /// The committed table through the public API on the third collection, which it was not fitted on.
+    func testCommittedTableOnDocumentsItWasNotFittedOn() throws {
+        let unseen = try SystemFontSampleFile.load().split(atDocument: Self.fittedDocuments).rest
+        var regular: [Double] = [], weights: [Double] = []
+        for weight in [SystemFontWeight.regular] + Self.fittedWeights {
+            for sample in unseen.usable(weight: weight) {
+                let raw = SystemFontMetrics.width(of: sample.text, fontSize: sample.size, weight: weight, era: sample.era)
+                let error = abs(SystemFontSample.roundUp(raw, grid: sample.widthGrid) - sample.storedWidth)
+                if weight == .regular { regular.append(error) } else { weights.append(error) }
+            }
+        }
+        let regularSummary = SystemFontErrorSummary(regular), weightsSummary = SystemFontErrorSummary(weights)
+        print("  committed table on the third collection: regular \(regularSummary); other weights \(weightsSummary)")
+        XCTAssertGreaterThan(regular.count, 0)
+        XCTAssertLessThanOrEqual(regularSummary.mean, Self.measuredUnseenMean + Self.margin)
+        XCTAssertLessThanOrEqual(weightsSummary.mean, Self.measuredUnseenWeightsMean + Self.margin)
+    }
+
     /// A weight's factor from its training labels; a weight with none in the fold takes the
     /// nearest weight's that has some (heavier first), and regular's 1000 if none has.
     static func widthPerMille(_ weight: SystemFontWeight, fit: SystemFontFit,
@@ -109,8 +163,8 @@ final class SystemFontTableTests: XCTestCase {
               + "documents after the first \(firstTableDocuments): \(SystemFontErrorSummary(unseen))")
     }
 
-    func testCommittedTableIsTheFitOfAllSamples() throws {
-        let file = try SystemFontSampleFile.load()
+    func testCommittedTableIsTheFitOfTheFittedDocuments() throws {
+        let file = try SystemFontSampleFile.load().split(atDocument: Self.fittedDocuments).first
         let regular = file.usable(weight: .regular)
         let fit = SystemFontFit(samples: regular)
         let weighted = Dictionary(uniqueKeysWithValues: Self.fittedWeights.map { ($0, file.usable(weight: $0)) })
@@ -134,7 +188,7 @@ final class SystemFontTableTests: XCTestCase {
 
     /// The public API reproduces the fit's own predictions on every usable sample.
     func testMeasuringThroughTheAPIMatchesTheFit() throws {
-        let samples = try SystemFontSampleFile.load().usable(weight: .regular)
+        let samples = try SystemFontSampleFile.load().split(atDocument: Self.fittedDocuments).first.usable(weight: .regular)
         let fit = SystemFontFit(samples: samples)
         for sample in samples {
             let raw = SystemFontMetrics.width(of: sample.text, fontSize: sample.size, era: sample.era)
