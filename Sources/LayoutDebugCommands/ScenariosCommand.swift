@@ -1,4 +1,5 @@
 import JSONText
+import Reports
 
 /// `layoutdbg scenarios [--json]`: the bundled lessons, one line each with its title.
 enum ScenariosCommand {
@@ -23,7 +24,7 @@ enum ScenariosCommand {
         }
         let width = lessons.map(\.name.count).max() ?? 0
         var lines = ["\(lessons.count) lessons (run one with 'layoutdbg teach NAME'):"]
-        lines += lessons.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
+        lines += lessons.map { "  \($0.name.padded(toWidth: width))  \($0.summary)" }
         return CommandResult(stdout: lines.joined(separator: "\n") + "\n")
     }
 }

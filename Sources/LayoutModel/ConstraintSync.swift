@@ -11,37 +11,44 @@ extension LayoutEngine {
             guard case let .layout(spec) = entry.payload, entry.key.isSystemMade else { continue }
             if let error = LayoutValidation.rangeError(in: spec, at: location(of: entry.payload)) { throw error }
         }
-        var wanted: [ConstraintKey: DesiredConstraint] = [:]
-        for entry in desired { wanted[entry.key] = entry }
-
-        // Removals first, so a changed constraint never conflicts with its own old version.
-        var kept: [ConstraintKey: ManagedConstraint] = [:]
-        for entry in managed {
-            var entry = entry
-            if entry.isInstalled, let installed = entry.lowered {
-                let stays = wanted[entry.key]?.lowered.map { $0.isSameEquation(as: installed) } ?? false
-                if !stays {
-                    try removeFromSolver(installed)
-                    entry.isInstalled = false
+        // Entries are updated in place and each key is hashed as few times as possible: at app
+        // scale (tens of thousands of constraints) copying and hashing them was most of `solve`.
+        var kept: [ConstraintKey: Int] = [:]
+        if !managed.isEmpty {
+            var wanted: [ConstraintKey: Int] = [:]
+            wanted.reserveCapacity(desired.count)
+            for (index, entry) in desired.enumerated() { wanted[entry.key] = index }
+            // Removals first, so a changed constraint never conflicts with its own old version.
+            kept.reserveCapacity(managed.count)
+            for index in managed.indices {
+                if managed[index].isInstalled, let installed = managed[index].lowered {
+                    let stays = wanted[managed[index].key].flatMap { desired[$0].lowered }.map { $0.isSameEquation(as: installed) } ?? false
+                    if !stays {
+                        try removeFromSolver(installed)
+                        managed[index].isInstalled = false
+                    }
                 }
+                kept[managed[index].key] = index
             }
-            kept[entry.key] = entry
         }
 
         var next: [ManagedConstraint] = []
+        next.reserveCapacity(desired.count)
+        var nextIndex: [ConstraintKey: Int] = [:]
+        nextIndex.reserveCapacity(desired.count)
         var pending: [Int] = []
         for want in desired {
-            var entry = kept[want.key] ?? ManagedConstraint(key: want.key, payload: want.payload)
+            var entry = kept[want.key].map { managed[$0] } ?? ManagedConstraint(key: want.key, payload: want.payload)
             entry.payload = want.payload
             if !entry.isInstalled {
                 entry.lowered = want.lowered
                 if want.lowered == nil { entry.recovery = nil } else { pending.append(next.count) }
             }
+            nextIndex[want.key] = next.count
             next.append(entry)
         }
         managed = next
-        managedIndex = [:]
-        for (index, entry) in managed.enumerated() { managedIndex[entry.key] = index }
+        managedIndex = nextIndex
         // New, changed, and previously broken constraints, in order (broken ones are retried).
         unsettledRecoveries = []
         for index in pending { try install(at: index) }

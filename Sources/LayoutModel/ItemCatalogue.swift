@@ -5,6 +5,7 @@ struct ItemCatalogue {
     let items: [LayoutItem]
     let rootName: String
     private let byName: [String: LayoutItem]
+    private let tree: LayoutTree
 
     init(layout: Layout, generatedItems: [LayoutItem]) {
         // Lowering reads `layoutMargins`: here they are the margins in use, not the view's own.
@@ -19,25 +20,17 @@ struct ItemCatalogue {
         var table: [String: LayoutItem] = [:]
         for item in items where table[item.name] == nil { table[item.name] = item }
         byName = table
+        tree = LayoutTree(items: items, rootName: rootName)
     }
 
     func item(_ name: String) -> LayoutItem? { byName[name] }
 
     /// `name`, its superview, … up to the root (stops on a cycle or an unknown parent).
-    func ancestors(of name: String) -> [String] {
-        var chain: [String] = []
-        var current: String? = name
-        while let itemName = current, let found = byName[itemName], !chain.contains(itemName) {
-            chain.append(itemName)
-            current = found.parent
-        }
-        return chain
-    }
+    func ancestors(of name: String) -> [String] { tree.ancestors(of: name) }
 
     /// The nearest common ancestor (a view counts as its own ancestor), nil when there is none.
     func nearestCommonAncestor(_ first: String, _ second: String) -> String? {
-        let secondChain = ancestors(of: second)
-        return ancestors(of: first).first { secondChain.contains($0) }
+        tree.nearestCommonAncestor(first, second)
     }
 
     /// The view that holds a constraint: the nearest common ancestor of its items, or for a
@@ -56,15 +49,5 @@ struct ItemCatalogue {
 
     /// The effective layout direction of a view: its own semantic content, else its nearest
     /// ancestor's; the root defaults to left-to-right.
-    func isRightToLeft(_ view: String?) -> Bool {
-        guard let view else { return false }
-        for name in ancestors(of: view) {
-            switch item(name)?.semanticContent ?? .inherit {
-            case .inherit: continue
-            case .leftToRight: return false
-            case .rightToLeft: return true
-            }
-        }
-        return false
-    }
+    func isRightToLeft(_ view: String?) -> Bool { view.map(tree.isRightToLeft) ?? false }
 }

@@ -108,8 +108,9 @@ public struct Layout: Sendable {
     /// The chain of superviews from `name` up to the root, `name` first.
     public func ancestors(of name: String) -> [String] {
         var chain: [String] = []
+        var seen: Set<String> = []
         var current: String? = name
-        while let itemName = current, let found = item(named: itemName), !chain.contains(itemName) {
+        while let itemName = current, let found = item(named: itemName), seen.insert(itemName).inserted {
             chain.append(itemName)
             current = found.parent
         }

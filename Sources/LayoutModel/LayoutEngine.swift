@@ -162,8 +162,30 @@ public struct LayoutSolution: Sendable {
     /// Things UIKit accepts but that are probably mistakes (a multiplier on a location …).
     public let warnings: [LayoutError]
 
-    public func frame(of item: String) -> Rect? { frames.first { $0.item == item }?.frame }
-    public func windowFrame(of item: String) -> Rect? { windowFrames.first { $0.item == item }?.frame }
+    /// Where each item's frame is in `frames` and `windowFrames` (the first entry for a name):
+    /// reports ask for every item's frame, and a search each time made them quadratic.
+    private let position: [String: Int]
+
+    init(frames: [(item: String, frame: Rect)], windowFrames: [(item: String, frame: Rect)],
+         constraints: [ConstraintStatus], linearValues: [(variable: String, value: Double)],
+         linearConstraints: [LinearConstraintStatus], conflicts: [RecoveredConflict],
+         linearConflicts: [RecoveredLinearConflict], generatedItems: [String], warnings: [LayoutError]) {
+        self.frames = frames
+        self.windowFrames = windowFrames
+        self.constraints = constraints
+        self.linearValues = linearValues
+        self.linearConstraints = linearConstraints
+        self.conflicts = conflicts
+        self.linearConflicts = linearConflicts
+        self.generatedItems = generatedItems
+        self.warnings = warnings
+        var position: [String: Int] = [:]
+        for (index, entry) in frames.enumerated() where position[entry.item] == nil { position[entry.item] = index }
+        self.position = position
+    }
+
+    public func frame(of item: String) -> Rect? { position[item].map { frames[$0].frame } }
+    public func windowFrame(of item: String) -> Rect? { position[item].map { windowFrames[$0].frame } }
     /// The status of the constraint(s) with this identifier.
     public func constraints(identifier: String) -> [ConstraintStatus] {
         constraints.filter { $0.spec.identifier == identifier }
@@ -212,7 +234,8 @@ public final class LayoutEngine {
     public init(layout: Layout, observedBy makeObserver: (LayoutEngine) -> SolverObserver?) throws {
         self.layout = layout
         self.solver = Solver()
-        self.catalogue = ItemCatalogue(layout: layout, generatedItems: [])
+        // A placeholder until `commit` makes the real one (built for nothing, it costs nothing).
+        self.catalogue = ItemCatalogue(layout: Layout(rootName: layout.rootName, screen: layout.screen), generatedItems: [])
         solver.observer = makeObserver(self)
         userIDs = layout.constraints.map { _ in makeID() }
         linearIDs = layout.linearConstraints.map { _ in makeID() }
@@ -224,11 +247,11 @@ public final class LayoutEngine {
         let itemErrors = LayoutValidation.itemErrors(in: layout)
         if !itemErrors.isEmpty { return itemErrors }
         let generated = SystemConstraints.generate(for: layout)
-        return constraintErrors(in: layout, generated: generated)
+        return constraintErrors(in: layout, generated: generated,
+                                catalogue: ItemCatalogue(layout: layout, generatedItems: generated.items))
     }
 
-    static func constraintErrors(in layout: Layout, generated: GeneratedLayout) -> [LayoutError] {
-        let catalogue = ItemCatalogue(layout: layout, generatedItems: generated.items)
+    static func constraintErrors(in layout: Layout, generated: GeneratedLayout, catalogue: ItemCatalogue) -> [LayoutError] {
         var errors: [LayoutError] = []
         for item in generated.items where layout.item(named: item.name) != nil {
             errors.append(LayoutError("`\(item.name)` is a name the system uses for a guide it makes", at: layout.item(named: item.name)?.location))
@@ -253,12 +276,13 @@ public final class LayoutEngine {
     func commit(_ candidate: Layout, userIDs: [Int], linearIDs: [Int]) throws {
         if let error = LayoutValidation.itemErrors(in: candidate).first { throw error }
         let generated = SystemConstraints.generate(for: candidate)
-        if let error = Self.constraintErrors(in: candidate, generated: generated).first { throw error }
+        let candidateCatalogue = ItemCatalogue(layout: candidate, generatedItems: generated.items)
+        if let error = Self.constraintErrors(in: candidate, generated: generated, catalogue: candidateCatalogue).first { throw error }
         layout = candidate
         self.generated = generated
         self.userIDs = userIDs
         self.linearIDs = linearIDs
-        catalogue = ItemCatalogue(layout: candidate, generatedItems: generated.items)
+        catalogue = candidateCatalogue
         warnings = candidate.constraints.compactMap { LayoutValidation.warning(for: $0, catalogue: catalogue) }
         try synchronize()
         try settleWrappingLabels()

@@ -4,8 +4,10 @@
 /// and the superview's margins when it preserves them.
 public struct LayoutMarginResolver: Sendable {
     private var margins: [String: EdgeInsets] = [:]
+    private let tree: LayoutTree
 
     public init(layout: Layout) {
+        tree = LayoutTree(items: layout.items, rootName: layout.rootName)
         for item in layout.items { resolve(item.name, layout, visiting: []) }
     }
 
@@ -48,7 +50,7 @@ public struct LayoutMarginResolver: Sendable {
             }
         }
         var result = own
-        if item.marginsAreDirectional, Self.isRightToLeft(name, in: layout) { swap(&result.left, &result.right) }
+        if item.marginsAreDirectional, tree.isRightToLeft(name) { swap(&result.left, &result.right) }
         if isRoot, item.rootKind == .viewController {
             result = Self.larger(result, EdgeInsets(top: 0, left: side, bottom: 0, right: side))
         }
@@ -71,17 +73,5 @@ public struct LayoutMarginResolver: Sendable {
     private static func larger(_ a: EdgeInsets, _ b: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: max(a.top, b.top), left: max(a.left, b.left),
                    bottom: max(a.bottom, b.bottom), right: max(a.right, b.right))
-    }
-
-    /// The view's own direction, else its nearest ancestor's that sets one (as `ItemCatalogue`).
-    private static func isRightToLeft(_ name: String, in layout: Layout) -> Bool {
-        for ancestor in layout.ancestors(of: name) {
-            switch layout.item(named: ancestor)?.semanticContent ?? .inherit {
-            case .inherit: continue
-            case .leftToRight: return false
-            case .rightToLeft: return true
-            }
-        }
-        return false
     }
 }

@@ -20,20 +20,21 @@ enum LayoutValidation {
             errors.append(LayoutError("the safe-area insets must be \(SupportedRange.constantRangeText) pt", at: nil))
         }
         var seen: Set<String> = []
+        let tree = LayoutTree(items: layout.items, rootName: layout.rootName)
         for item in layout.items {
             let at = item.location
             if !seen.insert(item.name).inserted {
                 errors.append(LayoutError("`\(item.name)` is declared twice", at: at))
             }
             if item.name != layout.rootName {
-                errors.append(contentsOf: parentErrors(item, in: layout))
+                errors.append(contentsOf: parentErrors(item, in: layout, tree: tree))
             }
             errors.append(contentsOf: numberErrors(item))
         }
         return errors
     }
 
-    private static func parentErrors(_ item: LayoutItem, in layout: Layout) -> [LayoutError] {
+    private static func parentErrors(_ item: LayoutItem, in layout: Layout, tree: LayoutTree) -> [LayoutError] {
         guard let parent = item.parent else {
             return [LayoutError("`\(item.name)` has no superview (only the root may have none)", at: item.location)]
         }
@@ -43,7 +44,7 @@ enum LayoutValidation {
         if !parentItem.kind.isView {
             return [LayoutError("`\(item.name)` cannot be inside the layout guide `\(parent)`: only views have subviews", at: item.location)]
         }
-        if layout.ancestors(of: item.name).last != layout.rootName {
+        if !tree.reachesRoot(item.name) {
             return [LayoutError("`\(item.name)` is inside itself (its superviews form a cycle)", at: item.location)]
         }
         return []

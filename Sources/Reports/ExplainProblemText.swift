@@ -14,7 +14,7 @@ package enum ConflictText {
             lines.append("    resulting frames (x, y, width, height; relative to the superview):")
             let width = conflict.frames.map(\.item.count).max() ?? 0
             lines += conflict.frames.map {
-                "      \($0.item.padding(toLength: width, withPad: " ", startingAt: 0))  \(frameText($0.frame))"
+                "      \($0.item.padded(toWidth: width))  \(frameText($0.frame))"
             }
         }
         if let uikitLog {

@@ -17,7 +17,7 @@ package enum FixText {
             lines += fix.cautions.map { "         note: \($0)" }
             let width = fix.frames.map(\.item.count).max() ?? 0
             lines += fix.frames.map {
-                "         gives \($0.item.padding(toLength: width, withPad: " ", startingAt: 0))  \(frameText($0.frame))"
+                "         gives \($0.item.padded(toWidth: width))  \(frameText($0.frame))"
             }
         }
         if let more = moreLine(fixes, shown: shown.count) { lines.append("      " + more) }

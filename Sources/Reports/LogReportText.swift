@@ -72,7 +72,7 @@ package enum LogReportText {
         let nameWidth = rebuilt.items.map(\.name.count).max() ?? 0
         let layout = rebuilt.scenario.layout
         for item in rebuilt.items {
-            var line = "    \(item.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  "
+            var line = "    \(item.name.padded(toWidth: nameWidth))  "
                 + "\(item.className ?? "?"):\(item.address ?? item.printedName ?? "?")"
             if let text = item.text { line += " '\(printable(text))'" }
             if let parent = layout.item(named: item.name)?.parent, parent != ConsoleLogRebuilder.rootName {
@@ -84,8 +84,8 @@ package enum LogReportText {
         let lineWidth = conflict.constraints.map { String($0.line).count }.max() ?? 0
         for (index, spec) in rebuilt.specs.enumerated() {
             let logged = conflict.constraints[index]
-            var line = "    line \(String(logged.line).padding(toLength: lineWidth, withPad: " ", startingAt: 0))  "
-                + "\(rebuilt.owners[index].word.padding(toLength: 6, withPad: " ", startingAt: 0))  "
+            var line = "    line \(String(logged.line).padded(toWidth: lineWidth))  "
+                + "\(rebuilt.owners[index].word.padded(toWidth: 6))  "
                 + ScenarioSyntax.describe(spec)
             if let part = rebuilt.owners[index].systemPart { line += "   (\(part.rawValue))" }
             if !spec.isActive { line += "   (inactive)" }

@@ -30,6 +30,9 @@ package struct SolveFindings: Equatable {
 
     package var errors: Int { conflicts + ambiguousItems.count }
 
+    /// How many ambiguous views the findings line names (JSON lists them all).
+    package static let namesListed = 20
+
     /// The most severe finding, nil when there is none.
     package var worstSeverity: FindingSeverity? {
         errors > 0 ? .error : warnings > 0 ? .warning : notes > 0 ? .note : nil
@@ -41,8 +44,10 @@ package struct SolveFindings: Equatable {
         var parts: [String] = []
         if conflicts > 0 { parts.append("\(conflicts) required \(conflicts == 1 ? "conflict" : "conflicts") (error)") }
         if !ambiguousItems.isEmpty {
-            parts.append("\(ambiguousItems.count) \(ambiguousItems.count == 1 ? "view" : "views") ambiguous (error: "
-                + ambiguousItems.joined(separator: ", ") + ")")
+            // One line, so the names are cut at `namesListed`: a screen of 20 000 views listed them all.
+            let shown = ambiguousItems.prefix(Self.namesListed).joined(separator: ", ")
+            let more = ambiguousItems.count > Self.namesListed ? ", and \(ambiguousItems.count - Self.namesListed) more" : ""
+            parts.append("\(ambiguousItems.count) \(ambiguousItems.count == 1 ? "view" : "views") ambiguous (error: \(shown)\(more))")
         }
         let brokenWarnings = warnings - misplaced.count
         if brokenWarnings > 0 { parts.append("\(brokenWarnings) broken \(brokenWarnings == 1 ? "constraint" : "constraints") (warning)") }

@@ -38,7 +38,7 @@ package enum SolveReport {
             for (text, state, error, source) in rows {
                 let status = state == .satisfied || state == .inactive ? state.rawValue
                     : "\(state.rawValue), error \(formatNumber(error))"
-                lines.append("    \(text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0))  \(status)  [\(source)]")
+                lines.append("    \(text.padded(toWidth: width))  \(status)  [\(source)]")
             }
         }
         let conflicts = solution.conflicts.map { ($0.conflict.map(ScenarioSyntax.describe), ScenarioSyntax.describe($0.broken)) }
@@ -65,7 +65,7 @@ package enum SolveReport {
             lines.append("  Frames (x, y, width, height; relative to the superview):")
             let width = frames.map(\.item.count).max() ?? 0
             for (item, frame) in frames {
-                lines.append("    \(item.padding(toLength: width, withPad: " ", startingAt: 0))  "
+                lines.append("    \(item.padded(toWidth: width))  "
                     + "(\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))")
             }
         }

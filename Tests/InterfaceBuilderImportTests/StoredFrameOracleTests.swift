@@ -49,6 +49,7 @@ final class StoredFrameOracleTests: XCTestCase {
         var misses: [Miss] = []
         var rows: [String] = []
         var noteCounts: [String: Int] = [:]
+        var leftOut: [String] = []
         for entry in try RealDocumentManifestTests.manifest() {
             let refuse = entry.fields["refuse"] as? String
             let text = try String(contentsOf: RealDocuments.folder.appendingPathComponent(entry.file), encoding: .utf8)
@@ -84,9 +85,19 @@ final class StoredFrameOracleTests: XCTestCase {
                     continue
                 }
                 let comparison = IBFrameComparison(built, solution: solution)
-                documentCompared += comparison.compared
-                documentMatched += comparison.matched
-                for case let (view, solved, .missed) in comparison.entries.map({ ($0.view, $0.solved, $0.outcome) }) {
+                // Stored frames that contradict the document's own required constraints were never
+                // solved by Xcode: they are no evidence either way (IBStoredFrameContradictions).
+                let unsolved = IBStoredFrameContradictions(built, solution: solution).views
+                for view in comparison.entries {
+                    guard let constraint = unsolved[view.view.name] else { continue }
+                    if case .skipped = view.outcome { continue }
+                    leftOut.append("\(entry.file) \(view.view.name): its stored frames contradict `\(constraint)` "
+                                   + "(solved \(view.outcome == .matched ? "within" : "beyond") 1 pt of them)")
+                }
+                let counted = comparison.entries.filter { unsolved[$0.view.name] == nil }
+                documentCompared += counted.filter { if case .skipped = $0.outcome { false } else { true } }.count
+                documentMatched += counted.filter { $0.outcome == .matched }.count
+                for case let (view, solved, .missed) in counted.map({ ($0.view, $0.solved, $0.outcome) }) {
                     misses.append(Miss(document: entry.file, view: view.name, element: view.element, stored: view.storedFrame!,
                                        solved: solved, reason: Self.reasonClass(of: view, solved: solved, in: built)))
                 }
@@ -101,18 +112,25 @@ final class StoredFrameOracleTests: XCTestCase {
         print("Stored-frame oracle (within \(IBFrameComparison.tolerance) pt), per document: matched / compared")
         for row in rows { print("  " + row) }
         print("Total: \(matched) / \(compared) views match (\(String(format: "%.1f", percent)) %)")
+        print("Left out, stored frames Xcode never solved: \(leftOut.count)")
+        for line in leftOut { print("  " + line) }
         print("Misses by class: " + classes.keys.sorted().map { "\($0) \(classes[$0]!)" }.joined(separator: ", "))
         for miss in misses { print(miss) }
         print("Build notes: " + noteCounts.keys.sorted().map { "\($0) ×\(noteCounts[$0]!)" }.joined(separator: "; "))
-        // The agreement reached on the 38 documents: 309 of 326 views, 94.8 % (302, 92.6 %, before
-        // the system font table refitted on 126 labels of 52 other documents with display tracking
-        // per Xcode era and a factor per weight, retina5_9's top inset read from the document, and
-        // one-point differences on the ⅓-pt grid no longer lost to binary noise; 290, 89.0 %, before
-        // emoji advances, Proxima Nova's line height, multi-line labels measured at their solved
-        // width, inferred tab bars and labels on the pixel grid). The target is 95 %; 7 of the 17
-        // misses are frames their documents never re-solved (docs/semantics.md, "Interface Builder
-        // documents"). Raise these when the model improves; they must not fall.
+        // The agreement reached on the 38 documents: 309 of 324 views, 95.4 %, with two views of
+        // one document left out because their stored frames contradict the document's own required
+        // constraints (Wikipedia's RightAlignedImageCell: a fill-aligned stack stored 100 tall around
+        // an arranged view stored 104; 309 of 326, 94.8 %, when they were counted). 302 (92.6 %)
+        // before the system font table refitted on 126 labels of 52 other documents with display
+        // tracking per Xcode era and a factor per weight, retina5_9's top inset read from the
+        // document, and one-point differences on the ⅓-pt grid no longer lost to binary noise; 290,
+        // 89.0 %, before emoji advances, Proxima Nova's line height, multi-line labels measured at
+        // their solved width, inferred tab bars and labels on the pixel grid. The target is 95 %; 6
+        // of the 15 misses are frames their documents never re-solved that no required constraint
+        // contradicts (docs/semantics.md, "Interface Builder documents"). Raise these when the model
+        // improves; they must not fall.
+        XCTAssertEqual(leftOut.count, 2, "views left out because their stored frames contradict the document's constraints")
         XCTAssertGreaterThanOrEqual(matched, 309)
-        XCTAssertGreaterThanOrEqual(percent, 94.7)
+        XCTAssertGreaterThanOrEqual(percent, 95.0)
     }
 }
