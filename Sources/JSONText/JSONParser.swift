@@ -3,28 +3,44 @@
 package struct JSONParser {
     /// Deeper nesting is refused rather than risking the stack on hostile input.
     static let maximumDepth = 256
+    /// Objects with more members than this check for duplicate keys through a set, not a scan.
+    private static let keyScanLimit = 16
 
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
     private var index = 0
-    private var line = 1
-    private var column = 1
     private var depth = 0
+    // Positions are worked out from the byte index when a value starts, not byte by byte: the
+    // current line, where it starts, and how many UTF-8 continuation bytes lie between there and
+    // `index` (columns count scalars). Only whitespace holds a newline and only strings hold
+    // non-ASCII bytes, so those are the only places that update them.
+    private var line = 1
+    private var lineStart = 0
+    private var continuationBytes = 0
 
     package static func parse(_ text: String, file: String) throws(InputError) -> JSONNode {
-        var parser = JSONParser(bytes: Array(text.utf8), file: file)
-        parser.skipWhitespace()
-        let root = try parser.parseValue()
-        parser.skipWhitespace()
-        if parser.index < parser.bytes.count {
-            throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
+        var text = text
+        // A native string is already contiguous UTF-8: read it in place rather than copying it.
+        let result: Result<JSONNode, InputError> = text.withUTF8 { bytes in
+            var parser = JSONParser(bytes: bytes, file: file)
+            return Result { () throws(InputError) -> JSONNode in try parser.parseDocument() }
         }
-        return root
+        return try result.get()
     }
 
-    private init(bytes: [UInt8], file: String) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.file = file
+    }
+
+    private mutating func parseDocument() throws(InputError) -> JSONNode {
+        skipWhitespace()
+        let root = try parseValue()
+        skipWhitespace()
+        if index < bytes.count {
+            throw error("unexpected \(describeCurrent()) after the JSON value")
+        }
+        return root
     }
 
     // MARK: - Values
@@ -39,26 +55,24 @@ package struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: .number(try parseNumber()), position: start)
         default:
-            let word = peekWord()
-            switch word {
-            case "true": advance(by: 4); return JSONNode(value: .bool(true), position: start)
-            case "false": advance(by: 5); return JSONNode(value: .bool(false), position: start)
-            case "null": advance(by: 4); return JSONNode(value: .null, position: start)
-            case "NaN", "Infinity":
-                throw error("non-finite number \(word) is not allowed; numbers must be finite")
-            default:
-                throw error("unexpected \(describeCurrent()), expected a value")
+            if atWord("true") { index += 4; return JSONNode(value: .bool(true), position: start) }
+            if atWord("false") { index += 5; return JSONNode(value: .bool(false), position: start) }
+            if atWord("null") { index += 4; return JSONNode(value: .null, position: start) }
+            if atWord("NaN") || atWord("Infinity") {
+                throw error("non-finite number \(peekWord()) is not allowed; numbers must be finite")
             }
+            throw error("unexpected \(describeCurrent()), expected a value")
         }
     }
 
     private mutating func parseObject() throws(InputError) -> JSONNode.Value {
         try enterNesting()
-        advance() // {
+        index += 1 // {
         var members: [JSONMember] = []
+        var keys: Set<String> = [] // filled only once the object is past `keyScanLimit` members
         skipWhitespace()
         if current == UInt8(ascii: "}") {
-            advance()
+            index += 1
             depth -= 1
             return .object(members)
         }
@@ -69,17 +83,27 @@ package struct JSONParser {
             }
             let keyPosition = position
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
-                throw InputError(file: file, position: keyPosition, message: "duplicate key \"\(key)\"")
+            if members.count < Self.keyScanLimit {
+                if members.contains(where: { $0.key == key }) {
+                    throw InputError(file: file, position: keyPosition, message: "duplicate key \"\(key)\"")
+                }
+            } else {
+                if keys.isEmpty { keys = Set(members.map(\.key)) }
+                if !keys.insert(key).inserted {
+                    throw InputError(file: file, position: keyPosition, message: "duplicate key \"\(key)\"")
+                }
             }
             skipWhitespace()
-            try expect(":", after: "key \"\(key)\"")
+            guard current == UInt8(ascii: ":") else {
+                throw error("unexpected \(describeCurrent()), expected ':' after key \"\(key)\"")
+            }
+            index += 1
             skipWhitespace()
             let value = try parseValue()
             members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
             skipWhitespace()
-            if current == UInt8(ascii: ",") { advance(); continue }
-            if current == UInt8(ascii: "}") { advance(); break }
+            if current == UInt8(ascii: ",") { index += 1; continue }
+            if current == UInt8(ascii: "}") { index += 1; break }
             throw error("unexpected \(describeCurrent()), expected ',' or '}' in an object")
         }
         depth -= 1
@@ -88,11 +112,11 @@ package struct JSONParser {
 
     private mutating func parseArray() throws(InputError) -> JSONNode.Value {
         try enterNesting()
-        advance() // [
+        index += 1 // [
         var elements: [JSONNode] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") {
-            advance()
+            index += 1
             depth -= 1
             return .array(elements)
         }
@@ -100,8 +124,8 @@ package struct JSONParser {
             skipWhitespace()
             elements.append(try parseValue())
             skipWhitespace()
-            if current == UInt8(ascii: ",") { advance(); continue }
-            if current == UInt8(ascii: "]") { advance(); break }
+            if current == UInt8(ascii: ",") { index += 1; continue }
+            if current == UInt8(ascii: "]") { index += 1; break }
             throw error("unexpected \(describeCurrent()), expected ',' or ']' in an array")
         }
         depth -= 1
@@ -110,53 +134,59 @@ package struct JSONParser {
 
     private mutating func parseString() throws(InputError) -> String {
         let start = position
-        advance() // opening quote
-        var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = [] // unescaped UTF-8 bytes not yet decoded
-        func flush() {
-            scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-            run.removeAll(keepingCapacity: true)
+        index += 1 // opening quote
+        let contentStart = index
+        // Most strings have no escapes: find the closing quote and decode the bytes in one go.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte & 0xC0 == 0x80 { continuationBytes += 1 }
+            index += 1
         }
+        // An escape, a control character or the end of input: collect UTF-8 from here on.
+        var decoded = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
         while true {
             guard let byte = current else {
                 throw InputError(file: file, position: start, message: "unterminated string")
             }
             if byte == UInt8(ascii: "\"") {
-                advance()
+                index += 1
                 break
             }
             if byte < 0x20 {
                 throw error("control character U+\(hex(UInt32(byte))) must be escaped in a string")
             }
             if byte != UInt8(ascii: "\\") {
-                run.append(byte)
-                advance()
+                if byte & 0xC0 == 0x80 { continuationBytes += 1 }
+                decoded.append(byte)
+                index += 1
                 continue
             }
-            flush()
             let escapePosition = position
-            advance() // backslash
+            index += 1 // backslash
             guard let escaped = current else {
                 throw InputError(file: file, position: start, message: "unterminated string")
             }
-            advance()
+            index += 1
             switch escaped {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape(at: escapePosition))
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escaped)
+            case UInt8(ascii: "b"): decoded.append(0x08)
+            case UInt8(ascii: "f"): decoded.append(0x0C)
+            case UInt8(ascii: "n"): decoded.append(0x0A)
+            case UInt8(ascii: "r"): decoded.append(0x0D)
+            case UInt8(ascii: "t"): decoded.append(0x09)
+            case UInt8(ascii: "u"): decoded.append(contentsOf: UTF8.encode(try parseUnicodeEscape(at: escapePosition))!)
             default:
                 throw InputError(file: file, position: escapePosition,
                                  message: "invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string")
             }
         }
-        flush()
-        return String(scalars)
+        return String(decoding: decoded, as: UTF8.self)
     }
 
     /// After `\u`: four hex digits, combining a surrogate pair when one follows.
@@ -172,7 +202,7 @@ package struct JSONParser {
         guard current == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
             throw InputError(file: file, position: escapePosition, message: "unpaired surrogate \\u\(hex(high)) in a string")
         }
-        advance(by: 2)
+        index += 2
         let low = try parseHex4(at: escapePosition)
         guard (0xDC00...0xDFFF).contains(low) else {
             throw InputError(file: file, position: escapePosition, message: "unpaired surrogate \\u\(hex(high)) in a string")
@@ -187,7 +217,7 @@ package struct JSONParser {
                 throw InputError(file: file, position: escapePosition, message: "\\u must be followed by four hex digits")
             }
             value = value * 16 + digit
-            advance()
+            index += 1
         }
         return value
     }
@@ -195,29 +225,43 @@ package struct JSONParser {
     private mutating func parseNumber() throws(InputError) -> Double {
         let start = position
         let startIndex = index
-        if current == UInt8(ascii: "-") { advance() }
-        if peekWord() == "Infinity" {
+        let isNegative = current == UInt8(ascii: "-")
+        if isNegative { index += 1 }
+        if atWord("Infinity") {
             throw InputError(file: file, position: start, message: "non-finite number -Infinity is not allowed; numbers must be finite")
         }
+        // The digits are gathered as an integer and a power of ten as they are checked, so most
+        // numbers need no text (see `exactDouble`).
+        var digits = DecimalDigits()
         guard let first = current, isDigit(first) else { throw error("expected a digit in a number") }
-        advance()
+        digits.add(first)
+        index += 1
         if first != UInt8(ascii: "0") {
-            while let byte = current, isDigit(byte) { advance() }
+            while let byte = current, isDigit(byte) { digits.add(byte); index += 1 }
         } else if let byte = current, isDigit(byte) {
             throw InputError(file: file, position: start, message: "numbers must not have leading zeros")
         }
         if current == UInt8(ascii: ".") {
-            advance()
+            index += 1
             guard let byte = current, isDigit(byte) else { throw error("expected a digit after '.' in a number") }
-            while let byte = current, isDigit(byte) { advance() }
+            while let byte = current, isDigit(byte) { digits.add(byte); digits.exponent -= 1; index += 1 }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-            advance()
-            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
+            index += 1
+            let exponentIsNegative = current == UInt8(ascii: "-")
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard let byte = current, isDigit(byte) else { throw error("expected a digit in the exponent of a number") }
-            while let byte = current, isDigit(byte) { advance() }
+            var written = 0
+            while let byte = current, isDigit(byte) {
+                if written < 100_000 { written = written * 10 + Int(byte - UInt8(ascii: "0")) }
+                index += 1
+            }
+            digits.exponent += exponentIsNegative ? -written : written
         }
-        let text = String(decoding: bytes[startIndex..<index], as: UTF8.self)
+        if let value = digits.exactDouble {
+            return isNegative ? -value : value
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[startIndex..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw InputError(file: file, position: start, message: "number \(text) is out of range; numbers must be finite")
         }
@@ -226,39 +270,26 @@ package struct JSONParser {
 
     // MARK: - Scanning
 
-    private var position: SourcePosition { SourcePosition(line: line, column: column) }
+    private var position: SourcePosition {
+        SourcePosition(line: line, column: index - lineStart - continuationBytes + 1)
+    }
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
     private func peek(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
 
-    private mutating func advance() {
-        guard index < bytes.count else { return }
-        let byte = bytes[index]
-        index += 1
-        if byte == UInt8(ascii: "\n") {
-            line += 1
-            column = 1
-        } else if byte & 0xC0 != 0x80 {
-            // Count scalars, not bytes: UTF-8 continuation bytes do not start a column.
-            column += 1
-        }
-    }
-
-    private mutating func advance(by count: Int) {
-        for _ in 0..<count { advance() }
-    }
-
     private mutating func skipWhitespace() {
-        while let byte = current,
-              byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
-            advance()
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                line += 1
+                lineStart = index + 1
+                continuationBytes = 0
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                break
+            default:
+                return
+            }
+            index += 1
         }
-    }
-
-    private mutating func expect(_ character: Character, after context: String) throws(InputError) {
-        guard let byte = current, byte == character.asciiValue else {
-            throw error("unexpected \(describeCurrent()), expected '\(character)' after \(context)")
-        }
-        advance()
     }
 
     private mutating func enterNesting() throws(InputError) {
@@ -266,11 +297,20 @@ package struct JSONParser {
         if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     }
 
-    /// The letters at the cursor, to recognize `true`, `null`, `NaN` … and to quote bad tokens.
+    /// Whether the letters at the cursor are exactly `word` (as `peekWord` would read them).
+    private func atWord(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let letters = word.utf8Start
+        for offset in 0..<count where bytes[index + offset] != letters[offset] { return false }
+        return index + count == bytes.count || !isWordByte(bytes[index + count])
+    }
+
+    /// The letters at the cursor, to quote bad tokens.
     private func peekWord() -> String {
         var end = index
         while end < bytes.count, end - index < 20, isWordByte(bytes[end]) { end += 1 }
-        return String(decoding: bytes[index..<end], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
     }
 
     private func describeCurrent() -> String {
@@ -282,13 +322,38 @@ package struct JSONParser {
         // A non-ASCII character: decode the whole scalar for the message.
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return "'\(String(decoding: bytes[index..<end], as: UTF8.self))'"
+        return "'\(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self))'"
     }
 
     private func error(_ message: String) -> InputError {
         InputError(file: file, position: position, message: message)
     }
 }
+
+/// A number's decimal digits as an integer, and the power of ten to scale it by.
+private struct DecimalDigits {
+    /// Exact while at most 19 digits were added.
+    var significand: UInt64 = 0
+    var count = 0
+    var exponent = 0
+
+    mutating func add(_ digit: UInt8) {
+        count += 1
+        if count <= 19 { significand = significand * 10 + UInt64(digit - UInt8(ascii: "0")) }
+    }
+
+    /// The value when one correctly rounded operation gives it: an integer below 2^53 times or divided
+    /// by a power of ten up to 10^22 (all exact as Doubles). That is the correctly rounded value, the
+    /// same as `Double(text)` gives; anything else returns nil and is read from the text.
+    var exactDouble: Double? {
+        guard count <= 19, significand <= 1 << 53, exponent >= -22, exponent <= 22 else { return nil }
+        let value = Double(significand)
+        return exponent >= 0 ? value * powersOfTen[exponent] : value / powersOfTen[-exponent]
+    }
+}
+
+private let powersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14,
+                                     1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
 
 private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 

@@ -11,7 +11,7 @@ public struct LinearSystem: Equatable, Sendable {
     public var variables: [String]
     /// Added to the solver in this order.
     public var constraints: [LinearConstraintSpec]
-    /// Edit variables, added after all constraints, each followed by `suggestValue(value)`.
+    /// Edit variables, added before any constraint, each followed by `suggestValue(value)`.
     public var edits: [EditSpec]
     /// Further suggestions (JSON key `"suggest"`), applied in order after the edits.
     public var suggestions: [SuggestionSpec]

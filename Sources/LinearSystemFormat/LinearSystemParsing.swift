@@ -16,18 +16,21 @@ private struct LinearSystemDecoder {
         let top = try JSONObjectReader(root, context: "the system", allowedKeys: ["semantics", "variables", "constraints", "edits", "suggest"], file: file)
         try top.finish()
         let semantics = try decodeSemantics(top)
-        let variables = try decodeVariables(top)
-        let known = Set(variables)  // looked up once per term: a linear search made reading quadratic
+        // Looked up once per term: a linear search made reading quadratic.
+        let (variables, known) = try decodeVariables(top)
+        let constraintNodes = try top.array("constraints")
         var constraints: [LinearConstraintSpec] = []
+        constraints.reserveCapacity(constraintNodes.count)
         var firstIndexOfID: [String: Int] = [:]
-        for (index, node) in try top.array("constraints").enumerated() {
+        firstIndexOfID.reserveCapacity(constraintNodes.count)
+        for (index, node) in constraintNodes.enumerated() {
             let constraint = try decodeConstraint(node, index: index, semantics: semantics, variables: known)
-            if let first = firstIndexOfID[constraint.id] {
+            // One hash per id: on a duplicate the earlier index comes back (and reading stops).
+            if let first = firstIndexOfID.updateValue(index, forKey: constraint.id) {
                 let idNode = (try? JSONObjectReader(node, context: "", allowedKeys: [], file: file))?.member("id") ?? node
                 throw InputError(file: file, position: idNode.position,
                                  message: "constraints[\(index)]: duplicate id \"\(constraint.id)\" (already used by constraints[\(first)])")
             }
-            firstIndexOfID[constraint.id] = index
             constraints.append(constraint)
         }
         var edits: [EditSpec] = []
@@ -44,7 +47,7 @@ private struct LinearSystemDecoder {
         }
         var suggestions: [SuggestionSpec] = []
         for (index, node) in (try top.optionalArray("suggest") ?? []).enumerated() {
-            suggestions.append(try decodeSuggestion(node, index: index, edited: Set(editIndexOf.keys)))
+            suggestions.append(try decodeSuggestion(node, index: index, edited: editIndexOf))
         }
         return LinearSystem(semantics: semantics, variables: variables, constraints: constraints, edits: edits, suggestions: suggestions)
     }
@@ -57,27 +60,31 @@ private struct LinearSystemDecoder {
         return semantics
     }
 
-    private func decodeVariables(_ top: JSONObjectReader) throws(InputError) -> [String] {
+    /// The names in file order, and the index of each.
+    private func decodeVariables(_ top: JSONObjectReader) throws(InputError) -> ([String], [String: Int]) {
+        let nodes = try top.array("variables")
         var names: [String] = []
+        names.reserveCapacity(nodes.count)
         var indexOf: [String: Int] = [:]
-        for (index, node) in try top.array("variables").enumerated() {
+        indexOf.reserveCapacity(nodes.count)
+        for (index, node) in nodes.enumerated() {
             guard case let .string(name) = node.value else {
                 throw InputError(file: file, position: node.position, message: "variables[\(index)] must be a string, not \(node.kindName)")
             }
             if name.isEmpty {
                 throw InputError(file: file, position: node.position, message: "variables[\(index)]: a variable name must not be empty")
             }
-            if let first = indexOf[name] {
+            if let first = indexOf.updateValue(index, forKey: name) {
                 throw InputError(file: file, position: node.position,
                                  message: "variables[\(index)]: duplicate variable \"\(name)\" (already variables[\(first)])")
             }
-            indexOf[name] = index
             names.append(name)
         }
-        return names
+        return (names, indexOf)
     }
 
-    private func decodeConstraint(_ node: JSONNode, index: Int, semantics: Semantics, variables: Set<String>) throws(InputError) -> LinearConstraintSpec {
+    private func decodeConstraint(_ node: JSONNode, index: Int, semantics: Semantics, variables: [String: Int]) throws(InputError) -> LinearConstraintSpec {
+        if let constraint = validConstraint(node, index: index, semantics: semantics, variables: variables) { return constraint }
         let keys = ["id", "terms", "constant", "relation", "priority"]
         // Name the constraint by its id when it has a usable one, by its index otherwise.
         var context = "constraints[\(index)]"
@@ -95,7 +102,7 @@ private struct LinearSystemDecoder {
             let termReader = try JSONObjectReader(termNode, context: "\(context): terms[\(termIndex)]", allowedKeys: ["var", "coef"], file: file)
             try termReader.finish()
             let name = try termReader.string("var")
-            guard variables.contains(name) else {
+            guard variables[name] != nil else {
                 throw termReader.error("unknown variable \"\(name)\" (not in \"variables\")", at: termReader.member("var"))
             }
             let coefficient = try termReader.optionalNumber("coef") ?? 1
@@ -117,11 +124,69 @@ private struct LinearSystemDecoder {
                                     relation: relation, priority: priority)
     }
 
-    private func decodeEdit(_ node: JSONNode, index: Int, semantics: Semantics, variables: Set<String>) throws(InputError) -> EditSpec {
+    /// The constraint when it has nothing to complain about, read without building the context
+    /// strings errors need (a few per constraint made reading a large file slow); nil sends it
+    /// through the checks of `decodeConstraint`, which then say exactly what is wrong. Accepts
+    /// exactly what those checks accept.
+    private func validConstraint(_ node: JSONNode, index: Int, semantics: Semantics, variables: [String: Int]) -> LinearConstraintSpec? {
+        guard case let .object(members) = node.value else { return nil }
+        var id: String?
+        var terms: [LinearTerm]?
+        var constant = 0.0
+        var relation: Relation?
+        var priority = LinearSystem.defaultPriority(for: semantics)
+        for member in members {
+            switch (member.key, member.value.value) {
+            case let ("id", .string(text)) where !text.isEmpty:
+                id = text
+            case let ("terms", .array(elements)):
+                var read: [LinearTerm] = []
+                read.reserveCapacity(elements.count)
+                for element in elements {
+                    guard let term = validTerm(element, variables: variables) else { return nil }
+                    read.append(term)
+                }
+                terms = read
+            case let ("constant", .number(value)) where SupportedRange.contains(constant: value):
+                constant = value
+            case let ("relation", .string(name)):
+                guard let known = Relation(rawValue: name) else { return nil }
+                relation = known
+            case let ("priority", .number(value)) where priorityProblem(value, semantics: semantics, allowRequired: true) == nil:
+                priority = value
+            default:
+                return nil
+            }
+        }
+        guard let terms, let relation else { return nil }
+        return LinearConstraintSpec(id: id ?? "constraints[\(index)]", terms: terms, constant: constant,
+                                    relation: relation, priority: priority)
+    }
+
+    /// A term with nothing to complain about (see `validConstraint`), else nil.
+    private func validTerm(_ node: JSONNode, variables: [String: Int]) -> LinearTerm? {
+        guard case let .object(members) = node.value else { return nil }
+        var name: String?
+        var coefficient = 1.0
+        for member in members {
+            switch (member.key, member.value.value) {
+            case let ("var", .string(text)) where variables[text] != nil:
+                name = text
+            case let ("coef", .number(value)) where SupportedRange.contains(coefficient: value):
+                coefficient = value
+            default:
+                return nil
+            }
+        }
+        guard let name else { return nil }
+        return LinearTerm(variable: name, coefficient: coefficient)
+    }
+
+    private func decodeEdit(_ node: JSONNode, index: Int, semantics: Semantics, variables: [String: Int]) throws(InputError) -> EditSpec {
         let reader = try JSONObjectReader(node, context: "edits[\(index)]", allowedKeys: ["var", "priority", "value"], file: file)
         try reader.finish()
         let name = try reader.string("var")
-        guard variables.contains(name) else {
+        guard variables[name] != nil else {
             throw reader.error("\"var\": unknown variable \"\(name)\" (not in \"variables\")", at: reader.member("var"))
         }
         let priority = try reader.number("priority")
@@ -131,11 +196,11 @@ private struct LinearSystemDecoder {
         return EditSpec(variable: name, priority: priority, value: try supportedValue(reader, "value", isRequired: true) ?? 0)
     }
 
-    private func decodeSuggestion(_ node: JSONNode, index: Int, edited: Set<String>) throws(InputError) -> SuggestionSpec {
+    private func decodeSuggestion(_ node: JSONNode, index: Int, edited: [String: Int]) throws(InputError) -> SuggestionSpec {
         let reader = try JSONObjectReader(node, context: "suggest[\(index)]", allowedKeys: ["var", "value"], file: file)
         try reader.finish()
         let name = try reader.string("var")
-        guard edited.contains(name) else {
+        guard edited[name] != nil else {
             throw reader.error("\"var\": variable \"\(name)\" has no edit; list it in \"edits\" first", at: reader.member("var"))
         }
         return SuggestionSpec(variable: name, value: try supportedValue(reader, "value", isRequired: true) ?? 0)

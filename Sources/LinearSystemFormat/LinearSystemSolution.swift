@@ -40,6 +40,7 @@ extension LinearSystem {
     public func solve(trace: Bool = false) throws(SolveFailure) -> LinearSystemSolution {
         let factory = VariableFactory()
         var variableNamed: [String: Variable] = [:]
+        variableNamed.reserveCapacity(variables.count)
         let variableList = variables.map { name in factory.make(name) }
         for variable in variableList { variableNamed[variable.name] = variable }
 
@@ -48,20 +49,23 @@ extension LinearSystem {
         if trace { solver.observer = recorder }
 
         // `parse` validates names, but a system built in code may not have been through it.
-        func variable(_ name: String, in context: String) throws(SolveFailure) -> Variable {
-            guard let variable = variableNamed[name] else { throw SolveFailure(message: "\(context): unknown variable \"\(name)\"") }
+        // The context is only worked out for the error: built for every term, it was a string per term.
+        func variable(_ name: String, in context: @autoclosure () -> String) throws(SolveFailure) -> Variable {
+            guard let variable = variableNamed[name] else { throw SolveFailure(message: "\(context()): unknown variable \"\(name)\"") }
             return variable
         }
         var built: [Constraint] = []
+        built.reserveCapacity(constraints.count)
         for spec in constraints {
             var terms: [Term] = []
+            terms.reserveCapacity(spec.terms.count)
             for term in spec.terms { terms.append(Term(try variable(term.variable, in: "constraint \"\(spec.id)\""), term.coefficient)) }
             built.append(Constraint(LinearExpression(terms: terms, constant: spec.constant), spec.relation,
                                     ConstraintStrength(spec.priority, for: semantics), label: spec.id))
         }
-        // Conflicts come back as Constraint objects; map them to file positions by identity.
+        // Conflicts come back as Constraint objects; map them to file positions by identity, with an
+        // index made at the first rejection (most systems have none).
         var fileIndex: [ObjectIdentifier: Int] = [:]
-        for (index, constraint) in built.enumerated() { fileIndex[ObjectIdentifier(constraint)] = index }
 
         // Edits first, with their values: every constraint is then added against a known value of
         // the edited variables (as UIKit's window size is known before its views). Added last, a
@@ -82,6 +86,10 @@ extension LinearSystem {
             do {
                 try solver.add(constraint)
             } catch let SolverError.unsatisfiable(_, conflict) {
+                if fileIndex.isEmpty {
+                    fileIndex.reserveCapacity(built.count)
+                    for (index, constraint) in built.enumerated() { fileIndex[ObjectIdentifier(constraint)] = index }
+                }
                 let indices = conflict.compactMap { fileIndex[ObjectIdentifier($0)] }.sorted()
                 rejected.append(LinearSystemSolution.Rejection(id: constraints[index].id, conflict: indices.map { constraints[$0].id }))
                 rejectedIndices.insert(index)
@@ -100,6 +108,7 @@ extension LinearSystem {
 
         let valueOf = { (variable: Variable) in solver.value(of: variable) }
         var results: [LinearSystemSolution.ConstraintResult] = []
+        results.reserveCapacity(built.count)
         for (index, constraint) in built.enumerated() {
             let violation = constraint.violation(valueOf)
             let satisfied = constraint.isSatisfied(violation: violation, valueOf)
