@@ -2,8 +2,9 @@ import Cassowary
 
 /// Working out, from the current layout, every constraint that should be in the solver.
 extension LayoutEngine {
-    /// In the order they are added to a fresh solver: the system-made constraints (content size,
-    /// size floors, UIKit's generators), then the scenario's, then the plain linear ones.
+    /// In the order reports list them: the system-made constraints (UIKit's generators, content
+    /// size, size floors), then the scenario's, then the plain linear ones. They are added to a
+    /// solver in this order too, except that items' own sizes go first (`installOrder`).
     /// So at build time a conflict is met when its last scenario constraint is added.
     func desiredConstraints() -> [DesiredConstraint] {
         let lowering = ConstraintLowering(catalogue: catalogue, variables: variables, wrapWidth: wrapWidth(of:))
@@ -27,19 +28,16 @@ extension LayoutEngine {
         return desired
     }
 
-    /// Every system-made spec for the current layout, in a fixed order: the items' own sizes
-    /// (content size, size floors) before the generators' constraints that chain the items. Chained
-    /// first, a stack's arranged views took their sizes later, and each size entered every row of
-    /// the views after it: a stack of 2 000 labels built in quadratic time and memory.
+    /// Every system-made spec for the current layout, in a fixed order.
     func systemSpecs() -> [LayoutConstraintSpec] {
-        var specs: [LayoutConstraintSpec] = []
+        var specs = generated.constraints
         for item in layout.items {
             specs += ContentSize.constraints(for: item, wrapWidth: wrapWidth(of: item))
         }
         for item in catalogue.items {
             specs += EngineMadeConstraints.sizeFloors(of: item.name)
         }
-        return specs + generated.constraints
+        return specs
     }
 
     func lowerLinear(_ spec: LinearConstraintSpec) -> Constraint {

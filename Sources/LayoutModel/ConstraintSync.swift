@@ -51,8 +51,20 @@ extension LayoutEngine {
         managedIndex = nextIndex
         // New, changed, and previously broken constraints, in order (broken ones are retried).
         unsettledRecoveries = []
-        for index in pending { try install(at: index) }
+        for index in installOrder(pending) { try install(at: index) }
         settleRecoveries()
+    }
+
+    /// The pending entries in the order they go into the solver: the items' own sizes (content size,
+    /// size floors) first, then the rest in list order. Chained first, a stack's arranged views
+    /// took their sizes later and each size entered the row of every view after it: a stack of
+    /// 2 000 labels built in quadratic time and memory. So a conflict is still met when its last
+    /// scenario constraint is added.
+    func installOrder(_ pending: [Int]) -> [Int] {
+        func isOwnSize(_ index: Int) -> Bool { managed[index].key.isSystemMade && managed[index].payload.isItemOwnSize }
+        let sizes = pending.filter(isOwnSize)
+        guard !sizes.isEmpty, sizes.count < pending.count else { return pending }
+        return sizes + pending.filter { !isOwnSize($0) }
     }
 
     func removeFromSolver(_ constraint: Constraint) throws {

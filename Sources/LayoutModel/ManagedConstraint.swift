@@ -28,6 +28,13 @@ enum ConstraintPayload {
         }
     }
 
+    /// A content-size constraint or a size floor: about one item alone, installed before the
+    /// constraints that chain items (`LayoutEngine.installOrder`).
+    var isItemOwnSize: Bool {
+        guard case let .layout(spec) = self, case let .generated(generator) = spec.provenance else { return false }
+        return generator.kind == .contentSize || generator.kind == .nonNegativeSize
+    }
+
     var isSizeFloor: Bool {
         if case let .layout(spec) = self { return spec.isSizeFloor }
         return false
