@@ -3,16 +3,19 @@ import LayoutImport
 import LayoutScript
 import Render
 
-/// `layoutdbg draw FILE -o OUT.(svg|png|pdf) [--scene ID] [--step N | --all-steps]`: the solved
-/// layout as a wireframe to scale (see `WireframeDrawing`); with --all-steps every step in one
-/// picture; for an input of several layouts, one file per layout (`LayoutSelection.outputPath`).
+/// `layoutdbg draw FILE -o OUT.(svg|png|pdf) [--scene ID] [--step N | --all-steps] [--focus ITEM]
+/// [--full]`: the solved layout as a wireframe to scale (see `WireframeDrawing`); with --all-steps
+/// every step in one picture; for an input of several layouts, one file per layout
+/// (`LayoutSelection.outputPath`). `--focus` draws one view with its subviews; without it or
+/// `--full`, a layout of more than `ReadablePictureSize.nodeLimit` items is drawn as a summary
+/// (`WireframeExcerpt`), said on standard error and in the key.
 enum DrawCommand {
     static func run(_ arguments: [String], standardInput: () -> String?, progress: CommandProgress? = nil) -> CommandResult {
         let hint = "Run 'layoutdbg draw --help' for usage."
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments.parse(arguments, command: "draw", allowedFlags: ["--all-steps", "--helper-guides"],
-                                                valueOptions: ["--step", "-o", "--output"] + ScenarioCommandInput.layoutOptions)
+            parsed = try CommandArguments.parse(arguments, command: "draw", allowedFlags: ["--all-steps", "--helper-guides", "--full"],
+                                                valueOptions: ["--step", "-o", "--output", "--focus"] + ScenarioCommandInput.layoutOptions)
         } catch {
             return .failure(error.message, hint: hint)
         }
@@ -30,14 +33,16 @@ enum DrawCommand {
         }
         let outputs = selection.inputs.map { input in
             let each = OutputFile(path: selection.outputPath(output.path, for: input.layout), format: output.format)
-            return LayoutOutput(draw(input, output: each, helperGuides: parsed.has("--helper-guides"), progress: progress))
+            return LayoutOutput(draw(input, output: each, helperGuides: parsed.has("--helper-guides"), focus: parsed.value(of: "--focus"),
+                                     full: parsed.has("--full"), hint: hint, progress: progress))
         }
         return selection.combine(outputs, json: false)
     }
 
-    private static func draw(_ input: ScenarioCommandInput, output: OutputFile, helperGuides: Bool,
-                             progress: CommandProgress?) -> CommandResult {
+    private static func draw(_ input: ScenarioCommandInput, output: OutputFile, helperGuides: Bool, focus: String?,
+                             full: Bool, hint: String, progress: CommandProgress?) -> CommandResult {
         var scenes: [WireframeScene] = []
+        var summaries: [String] = []
         do throws(any Error) {
             let run = try ScenarioRun(input.scenario)
             // Ambiguity is probed on the live engine, so each step is analysed right after it runs.
@@ -50,8 +55,19 @@ enum DrawCommand {
                 // A partial layout (a console log) leaves views loose by what it omits: not marked.
                 let ambiguities = input.layout.partialLayoutNote == nil
                     ? try AmbiguityFinder.find(engine: run.engine, solution: result.solution) : []
+                let items = result.step.layout.items + result.step.generatedItems
+                var excerpt: WireframeExcerpt?
+                if let focus {
+                    guard let focused = WireframeExcerpt.focus(on: focus, items: items) else {
+                        return .failure("--focus: no view or layout guide named \"\(focus)\" in step \(index)", hint: hint)
+                    }
+                    excerpt = focused
+                } else if !full, let summary = WireframeExcerpt.summary(of: items) {
+                    excerpt = summary
+                    summaries.append("step \(index): \(summary.note)")
+                }
                 scenes.append(WireframeScene(title: "Step \(index): \(result.title)", step: result.step, ambiguities: ambiguities,
-                                             showHelperGuides: helperGuides))
+                                             showHelperGuides: helperGuides, excerpt: excerpt))
             }
         } catch let error as ScenarioErrors {
             return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)
@@ -63,6 +79,11 @@ enum DrawCommand {
         progress?.stage("drawing \(scenes.count == 1 ? "the step" : "\(scenes.count) steps")")
         let drawing = WireframeDrawing(title: input.scenario.title, scenes: scenes)
         let what = scenes.count == 1 ? "step \(input.steps[0])" : "\(scenes.count) steps"
-        return output.write(drawing.canvas, what: what, input: input.path)
+        var result = output.write(drawing.canvas, what: what, input: input.path)
+        if !summaries.isEmpty {
+            result.stderr = summaries.map { "layoutdbg: note: \(input.path), \($0) Use --focus ITEM to draw one view and its subviews, "
+                + "or --full to draw them all.\n" }.joined() + result.stderr
+        }
+        return result
     }
 }

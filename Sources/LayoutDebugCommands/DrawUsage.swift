@@ -1,7 +1,7 @@
 extension Usage {
     static let draw = """
     Usage: layoutdbg draw FILE -o OUT.(svg|png|pdf) [--scene ID] [--step N | --all-steps]
-                          [--helper-guides]
+                          [--helper-guides] [--focus ITEM] [--full]
 
     Draws the solved layout of a .layout scenario as a wireframe to scale (one point is one point
     of the picture; PNGs are drawn at two pixels per point), cropped to the views plus a margin,
@@ -19,6 +19,9 @@ extension Usage {
     the key unless --helper-guides is given.
     With --all-steps every step is drawn in the same picture, side by side in rows of three, each
     under its step's title. The format follows OUT's extension. FILE - reads standard input.
+    A layout of more than 500 views and guides is drawn as a summary, the first 500 in tree order
+    (each view after its superview), and a note on standard error and in the key says so;
+    --focus or --full draws another part or all of it.
 
     Options:
       -o, --output OUT  The picture to write: OUT.svg, OUT.png or OUT.pdf
@@ -28,6 +31,8 @@ extension Usage {
       --step N          Draw the layout after step N (0, the default, is the layout as declared)
       --all-steps       Draw the initial layout and the layout after every step, in one picture
       --helper-guides   List the guides stack views make in the key too
+      --focus ITEM      Draw only this view (or guide) with its subviews, inside its superviews' outlines
+      --full            Draw every view of a layout of more than 500 views and guides
       -h, --help        Show this help
 
     Exit status: 0 drawn, 1 the drawing could not be made, 2 usage or input error.

@@ -4,10 +4,12 @@ import LayoutImport
 import LayoutScript
 import Render
 
-/// `layoutdbg graph FILE -o OUT.(svg|png|pdf|dot) [--kind views|constraints] [--focus ID]
+/// `layoutdbg graph FILE -o OUT.(svg|png|pdf|dot) [--kind views|constraints] [--focus ID] [--full]
 /// [--engine dot|neato|fdp] [--scene ID] [--step N]`: the view graph or constraint graph of one
 /// step, written to OUT in the format its extension names (`.dot` is the DOT text itself, not laid
 /// out); for an input of several layouts, one file per layout (`LayoutSelection.outputPath`).
+/// Without `--focus` or `--full`, a graph of more than `ReadablePictureSize.nodeLimit` nodes is
+/// drawn as a summary (`GraphExcerpt`), said on standard error and in the title.
 enum GraphCommand {
     static let maximumRenderedNodes = 5_000
 
@@ -15,7 +17,7 @@ enum GraphCommand {
         let hint = "Run 'layoutdbg graph --help' for usage."
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments.parse(arguments, command: "graph", allowedFlags: [],
+            parsed = try CommandArguments.parse(arguments, command: "graph", allowedFlags: ["--full"],
                                                 valueOptions: ["-o", "--output", "--kind", "--focus", "--engine", "--step"] + ScenarioCommandInput.layoutOptions)
         } catch {
             return .failure(error.message, hint: hint)
@@ -34,7 +36,8 @@ enum GraphCommand {
         }
         let outputs = selection.inputs.map { input in
             let output = OutputFile(path: selection.outputPath(request.output.path, for: input.layout), format: request.output.format)
-            let each = GraphRequest(output: output, kind: request.kind, focus: request.focus, engine: request.engine)
+            let each = GraphRequest(output: output, kind: request.kind, focus: request.focus, engine: request.engine,
+                                    full: request.full)
             return LayoutOutput(graph(input, request: each, hint: hint, progress: progress))
         }
         return selection.combine(outputs, json: false)
@@ -44,6 +47,7 @@ enum GraphCommand {
                               progress: CommandProgress?) -> CommandResult {
         let step = input.steps[0]
         let graph: LayoutGraph
+        var excerpt: GraphExcerpt?
         do throws(any Error) {
             progress?.stage("solving step \(step)")
             let run = try ScenarioRun(input.scenario)
@@ -67,14 +71,20 @@ enum GraphCommand {
                 }
             }
             let heading = [input.scenario.title ?? input.path, "Step \(step): \(run.results[step].title)"]
-            graph = LayoutGraph.build(request.kind, model: model, focus: focus, heading: heading)
+            if focus == nil && !request.full { excerpt = GraphExcerpt.of(request.kind, model: model) }
+            graph = LayoutGraph.build(request.kind, model: model, focus: focus, excerpt: excerpt, heading: heading)
         } catch let error as ScenarioErrors {
             return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)
         } catch {
             return .failure("\(input.path): the graph could not be computed: \(error)", exitCode: ExitCode.failedExpectation)
         }
-        return write(graph, request: request, subject: "\(input.path), step \(step), \(request.kind.rawValue) graph",
-                     progress: progress)
+        let subject = "\(input.path), step \(step), \(request.kind.rawValue) graph"
+        var result = write(graph, request: request, subject: subject, progress: progress)
+        if let excerpt {
+            result.stderr = "layoutdbg: note: \(subject): \(excerpt.reason); drawing a summary: \(excerpt.drawn). "
+                + "Use --focus ID to draw one constraint and what explains it, or --full to draw the whole graph.\n" + result.stderr
+        }
+        return result
     }
 
     /// Renders (unless DOT text was asked for), writes OUT and reports GraphViz's warnings.

@@ -2,12 +2,13 @@ import Foundation
 import Render
 
 /// The options of `layoutdbg graph`, checked: where to write, in which format, which graph, the
-/// focus and the GraphViz layout engine.
+/// focus, the GraphViz layout engine, and whether a graph too big to read is drawn whole (`--full`).
 struct GraphRequest {
     let output: OutputFile
     let kind: LayoutGraphKind
     let focus: String?
     let engine: GraphvizEngine
+    var full = false
 
     static func parse(_ parsed: CommandArguments) -> Result<GraphRequest, CommandArguments.Problem> {
         guard let path = parsed.value(of: "-o") ?? parsed.value(of: "--output") else {
@@ -27,6 +28,7 @@ struct GraphRequest {
         guard let engine = GraphvizEngine(rawValue: engineName) else {
             return .failure(.init(message: "--engine must be dot, neato or fdp, got '\(engineName)'"))
         }
-        return .success(GraphRequest(output: output, kind: kind, focus: parsed.value(of: "--focus"), engine: engine))
+        return .success(GraphRequest(output: output, kind: kind, focus: parsed.value(of: "--focus"), engine: engine,
+                                     full: parsed.has("--full")))
     }
 }

@@ -76,11 +76,20 @@ public struct CanvasFont: Hashable, Sendable {
     /// A deliberately generous estimate of how wide `text` renders (DejaVu Sans, the usual
     /// substitute for Helvetica, is wide), used to keep labels apart and inside their boxes.
     public func estimatedWidth(of text: String) -> Double {
-        let ems = text.reduce(0.0) { total, character in
-            total + Self.advance(of: character)
+        var ems = 0.0
+        // ASCII (most labels and key lines) by table: comparing each character with the strings
+        // below was a third of `draw`'s time on thousands of views. The table holds the same
+        // advances, added in the same order. A carriage return may pair with a line feed into one
+        // character, so text with one takes the general path.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            for byte in text.utf8 { ems += Self.asciiAdvances[Int(byte)] }
+        } else {
+            for character in text { ems += Self.advance(of: character) }
         }
         return (ems * size * (isBold ? 1.08 : 1)).rounded(.up)
     }
+
+    private static let asciiAdvances: [Double] = (0..<128).map { advance(of: Character(Unicode.Scalar(UInt8($0)))) }
 
     private static func advance(of character: Character) -> Double {
         if character == " " { return 0.32 }

@@ -7,6 +7,7 @@ import LayoutModel
 struct DimensionMeasure {
     let step: SolvedStep
     let rootName: String
+    let frames: SolvedFrames
     var solution: LayoutSolution { step.solution }
 
     func mark(for status: ConstraintStatus) -> WireframeScene.DimensionMark? {
@@ -16,7 +17,7 @@ struct DimensionMeasure {
         let span: (Double, Double)
         if spec.first.attribute.isSize {
             // A size: the item's own extent along the axis.
-            guard let frame = solution.windowFrame(of: spec.first.item) else { return nil }
+            guard let frame = frames.windowFrame(of: spec.first.item) else { return nil }
             span = axis == .horizontal ? (frame.x, frame.x + frame.width) : (frame.y, frame.y + frame.height)
         } else {
             // A position: from where the constraint wants the first anchor (multiplier × second +
@@ -51,9 +52,9 @@ struct DimensionMeasure {
     /// Just past the items along the other axis: below them for a horizontal line, to their right
     /// for a vertical one. The root is left out (its edge is the screen's).
     private func across(_ items: [String], axis: WireframeScene.DimensionMark.Axis) -> Double {
-        let frames = items.filter { $0 != rootName }.compactMap(solution.windowFrame(of:))
-        guard !frames.isEmpty else { return 16 }
-        let far = frames.map { axis == .horizontal ? $0.y + $0.height : $0.x + $0.width }.max() ?? 0
+        let boxes = items.filter { $0 != rootName }.compactMap(frames.windowFrame(of:))
+        guard !boxes.isEmpty else { return 16 }
+        let far = boxes.map { axis == .horizontal ? $0.y + $0.height : $0.x + $0.width }.max() ?? 0
         // A horizontal line's label sits above the line, so leave room for it below the items.
         return far + (axis == .horizontal ? 16 : 8)
     }

@@ -126,7 +126,8 @@ struct WireframePanel {
         // Collapsed and ambiguous views are named first, so they are never the label left out.
         let views = scene.items.filter { $0.kind == .view }
         let flagged = views.filter { Self.isCollapsed($0.frame) || $0.isAmbiguous }
-        for item in flagged + views.filter({ view in !flagged.contains { $0.name == view.name } }) {
+        let flaggedNames = Set(flagged.map(\.name))
+        for item in flagged + views.filter({ !flaggedNames.contains($0.name) }) {
             let text = Self.viewLabel(item)
             let color = Self.isCollapsed(item.frame) ? WireframeStyle.collapsedMarker
                 : item.isHidden ? WireframeStyle.hiddenView.color : WireframeStyle.view.color

@@ -6,16 +6,21 @@ extension WireframeScene {
     /// The scene of a solved step. `ambiguities` come from `AmbiguityFinder`.
     /// `showHelperGuides` lists the guides the engine makes for stack views (`row.gap1`,
     /// `row1.spanner`) in the key; they are drawn either way, and listed when ambiguous.
-    public init(title: String, step: SolvedStep, ambiguities: [AmbiguityReport], showHelperGuides: Bool = false) {
+    /// An `excerpt` draws part of the layout: its items, and what concerns only them.
+    public init(title: String, step: SolvedStep, ambiguities allAmbiguities: [AmbiguityReport], showHelperGuides: Bool = false,
+                excerpt: WireframeExcerpt? = nil) {
         let layout = step.layout, solution = step.solution
-        let allItems = layout.items + step.generatedItems
+        func isDrawn(_ name: String) -> Bool { excerpt?.names.contains(name) ?? true }
+        let allItems = (layout.items + step.generatedItems).filter { isDrawn($0.name) }
+        let ambiguities = allAmbiguities.filter { isDrawn($0.item) }
         let parents = Set(allItems.compactMap(\.parent))
         let marginsInUse = Self.itemsWithMarginsInUse(solution)
         let ambiguous = Set(ambiguities.map(\.item))
         let resolver = LayoutMarginResolver(layout: layout)
+        let frames = SolvedFrames(solution)
 
         let items = allItems.map { item -> Item in
-            let frame = solution.windowFrame(of: item.name) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let frame = frames.windowFrame(of: item.name) ?? Rect(x: 0, y: 0, width: 0, height: 0)
             let kind: Item.Kind = item.parent == nil ? .root : item.kind == .layoutGuide ? .guide : .view
             let margins = resolver.margins(of: item.name)
             return Item(name: item.name, kind: kind, frame: frame, isContainer: parents.contains(item.name),
@@ -26,17 +31,20 @@ extension WireframeScene {
         // One alternative layout, whole: the items it moves, where they would be instead. Drawing
         // each ambiguous item's own alternative would overlay layouts that cannot coexist.
         let shown = ambiguities.first { $0.ambiguity.alternative?.isVerified == true }
-        let alternatives = (shown?.moves ?? []).compactMap { move -> Alternative? in
-            guard let frame = shown?.ambiguity.alternative?.windowFrames.first(where: { $0.item == move.item })?.frame
-            else { return nil }
-            return Alternative(item: move.item, frame: frame)
+        var alternativeFrames: [String: Rect] = [:]
+        for entry in shown?.ambiguity.alternative?.windowFrames ?? [] where alternativeFrames[entry.item] == nil {
+            alternativeFrames[entry.item] = entry.frame
         }
-        let measure = DimensionMeasure(step: step, rootName: layout.rootName)
+        let alternatives = (shown?.moves ?? []).filter { isDrawn($0.item) }.compactMap { move -> Alternative? in
+            alternativeFrames[move.item].map { Alternative(item: move.item, frame: $0) }
+        }
+        let measure = DimensionMeasure(step: step, rootName: layout.rootName, frames: frames)
         let marks = solution.constraints
             .filter { $0.state == .broken || $0.state == .brokenToRecover }
+            .filter { isDrawn($0.spec.first.item) && $0.spec.second.map { isDrawn($0.item) } ?? true }
             .compactMap(measure.mark(for:))
             .enumerated().sorted { ($0.element.emphasis, $0.offset) < ($1.element.emphasis, $1.offset) }.map(\.element)
-        let baselines = Self.alignedBaselines(step)
+        let baselines = Self.alignedBaselines(step, frames: frames).filter { isDrawn($0.item) }
         // Helpers: guides the engine makes inside stack views (not the safe area, which apps use).
         let stacks = Set(allItems.filter { $0.stack != nil }.map(\.name))
         let helpers = Set(step.generatedItems.filter { $0.parent.map(stacks.contains) == true }.map(\.name))
@@ -47,20 +55,22 @@ extension WireframeScene {
         self.init(title: title, screen: CanvasRect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height),
                   items: items, alternatives: alternatives, marks: marks, baselines: baselines,
                   banners: solution.conflicts.map(Self.banner),
-                  keyLines: Self.keyLines(allItems: keyed, solution: solution, ambiguities: ambiguities)
+                  keyLines: (excerpt.map { [$0.note] } ?? []) + Self.keyLines(allItems: keyed, frames: frames, ambiguities: ambiguities)
                       + Self.alternativeKey(shown, among: ambiguities) + Self.baselineKey(baselines) + Self.variableLines(solution))
     }
 
     /// Each baseline a constraint in effect names (written or made by a stack view), once, in the
     /// order the constraints name them, at the height the solver gave it.
-    static func alignedBaselines(_ step: SolvedStep) -> [Baseline] {
+    static func alignedBaselines(_ step: SolvedStep, frames: SolvedFrames) -> [Baseline] {
         var baselines: [Baseline] = []
+        var named = Set<String>()
         for status in step.solution.constraints where status.state != .inactive {
             for anchor in [status.spec.first] + (status.spec.second.map { [$0] } ?? []) where anchor.attribute.isBaseline {
                 let name = anchor.description
-                guard !baselines.contains(where: { $0.anchor == name }), let y = step.value(of: anchor),
-                      let frame = step.solution.windowFrame(of: anchor.item) else { continue }
-                baselines.append(Baseline(anchor: name, y: y, from: frame.x, to: frame.x + frame.width))
+                guard !named.contains(name), let y = step.value(of: anchor),
+                      let frame = frames.windowFrame(of: anchor.item) else { continue }
+                named.insert(name)
+                baselines.append(Baseline(anchor: name, item: anchor.item, y: y, from: frame.x, to: frame.x + frame.width))
             }
         }
         return baselines
@@ -71,11 +81,13 @@ extension WireframeScene {
     static func baselineKey(_ baselines: [Baseline]) -> [String] {
         guard !baselines.isEmpty else { return [] }
         var heights: [(y: String, anchors: [String])] = []
+        var positions: [String: Int] = [:]
         for baseline in baselines {
             let y = formatNumber(baseline.y)
-            if let index = heights.firstIndex(where: { $0.y == y }) {
+            if let index = positions[y] {
                 heights[index].anchors.append(baseline.anchor)
             } else {
+                positions[y] = heights.count
                 heights.append((y, [baseline.anchor]))
             }
         }
@@ -119,15 +131,17 @@ extension WireframeScene {
 
     /// One line per item: its frame relative to its superview (as UIKit reports it), whether it is
     /// hidden or a guide, and what is free about it when it is ambiguous.
-    private static func keyLines(allItems: [LayoutItem], solution: LayoutSolution,
+    private static func keyLines(allItems: [LayoutItem], frames: SolvedFrames,
                                  ambiguities: [AmbiguityReport]) -> [String] {
-        allItems.map { item in
-            let frame = solution.frame(of: item.name) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        var reports: [String: AmbiguityReport] = [:]
+        for report in ambiguities where reports[report.item] == nil { reports[report.item] = report }
+        return allItems.map { item in
+            let frame = frames.frame(of: item.name) ?? Rect(x: 0, y: 0, width: 0, height: 0)
             var line = "\(item.name) (\(formatNumber(frame.x)), \(formatNumber(frame.y)), "
                 + "\(formatNumber(frame.width)), \(formatNumber(frame.height)))"
             if item.kind == .layoutGuide { line += " guide" }
             if item.isHidden { line += " hidden" }
-            if let report = ambiguities.first(where: { $0.item == item.name }) {
+            if let report = reports[item.name] {
                 let ranges = report.ambiguity.ambiguousVariables.map { range in
                     range.lower == -.infinity && range.upper == .infinity
                         ? "\(range.variable) (any value)"

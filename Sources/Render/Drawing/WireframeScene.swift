@@ -78,13 +78,16 @@ public struct WireframeScene: Sendable {
     public struct Baseline: Sendable {
         /// `title.firstBaseline`.
         public var anchor: String
+        /// The view whose baseline it is.
+        public var item: String
         /// The baseline's height and the view's extent across, in window coordinates.
         public var y: Double
         public var from: Double
         public var to: Double
 
-        public init(anchor: String, y: Double, from: Double, to: Double) {
+        public init(anchor: String, item: String, y: Double, from: Double, to: Double) {
             self.anchor = anchor
+            self.item = item
             self.y = y
             self.from = from
             self.to = to
@@ -150,9 +153,22 @@ public struct WireframeScene: Sendable {
     /// margin look narrower than it is (a cell's 20 pt margin showed as 16): the crop then reaches
     /// the item's outer edge on that side. Margins no view touches stay as cropped.
     static func widened(_ crop: CanvasRect, toShowMarginsOf items: [Item]) -> CanvasRect {
+        // Each kind of edge sorted, so "a view's edge within half a point" is a binary search:
+        // a scan of every view per margin made a drawing of thousands of cells quadratic.
         let views = items.filter { $0.kind == .view }.map(\.frame)
-        func touched(_ edge: Double, _ viewEdge: (CanvasRect) -> Double) -> Bool {
-            views.contains { abs(viewEdge($0) - edge) < 0.5 }
+        let sortedEdges: [KeyPath<CanvasRect, Double>: [Double]] = [
+            \.x: views.map(\.x).sorted(), \.maxX: views.map(\.maxX).sorted(),
+            \.y: views.map(\.y).sorted(), \.maxY: views.map(\.maxY).sorted(),
+        ]
+        func touched(_ edge: Double, _ viewEdge: KeyPath<CanvasRect, Double>) -> Bool {
+            let edges = sortedEdges[viewEdge] ?? []
+            var low = 0, high = edges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if edges[middle] <= edge - 0.5 { low = middle + 1 } else { high = middle }
+            }
+            // The nearest edge above `edge - 0.5` is within half a point if any is.
+            return low < edges.count && abs(edges[low] - edge) < 0.5
         }
         var left = crop.x, top = crop.y, right = crop.maxX, bottom = crop.maxY
         for item in items {

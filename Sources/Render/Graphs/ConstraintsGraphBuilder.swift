@@ -8,9 +8,22 @@ import LayoutModel
 struct ConstraintsGraphBuilder {
     let model: LayoutGraphModel
     let focus: GraphFocus?
+    /// Without a focus, what a graph too big to read draws instead of the whole (nil: the whole).
+    let excerpt: GraphExcerpt?
+    /// The focus's constraints, looked up per constraint drawn.
+    private let targets: Set<Int>
+    private let members: Set<Int>
+
+    init(model: LayoutGraphModel, focus: GraphFocus?, excerpt: GraphExcerpt? = nil) {
+        self.model = model
+        self.focus = focus
+        self.excerpt = focus == nil ? excerpt : nil
+        targets = Set(focus?.targets ?? [])
+        members = Set(focus?.members ?? [])
+    }
 
     func document() -> DOTDocument {
-        let shown = focus?.shown ?? model.unfocusedConstraints
+        let shown = focus?.shown ?? excerpt?.constraints ?? model.unfocusedConstraints
         var document = DOTDocument(name: "constraints")
         let common = LayoutGraph.commonAttributes()
         document.attributes = common.graph + [DOTAttribute("rankdir", "LR"), DOTAttribute("nodesep", "0.25"),
@@ -43,8 +56,8 @@ struct ConstraintsGraphBuilder {
     }
 
     private func emphasis(of index: Int) -> GraphStyle.Emphasis {
-        guard let focus else { return .plain }
-        return focus.targets.contains(index) ? .target : focus.members.contains(index) ? .member : .faded
+        guard focus != nil else { return .plain }
+        return targets.contains(index) ? .target : members.contains(index) ? .member : .faded
     }
 
     /// `name.minX - root.minX - 8 == 0 @750`: what the solver holds.

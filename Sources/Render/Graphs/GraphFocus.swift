@@ -40,11 +40,12 @@ public struct GraphFocus: Sendable {
         var byLowered: [ObjectIdentifier: Int] = [:]
         for constraint in model.constraints { byLowered[ObjectIdentifier(constraint.lowered)] = constraint.index }
         var members: [Int] = []
+        var listed = Set(targets)
         var summary: [String] = []
         for index in targets {
             let target = model.constraints[index]
             let (found, sentence) = try explanation(of: target, in: model, explainer: explainer, byLowered: byLowered)
-            members += found.filter { !targets.contains($0) && !members.contains($0) }
+            members += found.filter { listed.insert($0).inserted }
             summary.append(sentence)
         }
         return GraphFocus(targets: targets, members: members.sorted(), summary: summary)
@@ -55,11 +56,17 @@ public struct GraphFocus: Sendable {
     public static func ambiguity(in model: LayoutGraphModel) -> GraphFocus? {
         guard !model.ambiguities.isEmpty else { return nil }
         let names = model.ambiguities.map(\.item)
+        let ambiguous = Set(names)
         // As without a focus, size floors that hold are left out: they say nothing about the freedom.
         let candidates = model.unfocusedConstraints.map { model.constraints[$0] }
-        let members = candidates.filter { constraint in constraint.endpoints.contains { names.contains($0) } }.map(\.index)
+        let members = candidates.filter { constraint in constraint.endpoints.contains { ambiguous.contains($0) } }.map(\.index)
+        // How many constraints touch each item, counted once (endpoints are distinct).
+        var touching: [String: Int] = [:]
+        for constraint in candidates {
+            for endpoint in Set(constraint.endpoints) { touching[endpoint, default: 0] += 1 }
+        }
         let summary = model.ambiguities.map { ambiguity in
-            let on = candidates.filter { $0.endpoints.contains(ambiguity.item) }.count
+            let on = touching[ambiguity.item] ?? 0
             return "`\(ambiguity.item)` is ambiguous (\(ambiguity.variables.joined(separator: ", ")) can move); "
                 + "shown with the \(count(on, "constraint")) on it"
         }

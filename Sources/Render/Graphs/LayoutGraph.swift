@@ -16,18 +16,20 @@ public struct LayoutGraph: Sendable {
     public var dotText: String { DOTWriter.write(document) }
 
     /// `heading` is the graph's title, one line each (scenario title, step). With a `focus`, only
-    /// the focused constraints and what explains them are drawn, and the label says why.
+    /// the focused constraints and what explains them are drawn, and the label says why. Without
+    /// one, an `excerpt` (`GraphExcerpt.of`) draws part of a graph too big to read, and says so.
     public static func build(_ kind: LayoutGraphKind, model: LayoutGraphModel, focus: GraphFocus? = nil,
-                             heading: [String]) -> LayoutGraph {
+                             excerpt: GraphExcerpt? = nil, heading: [String]) -> LayoutGraph {
         var document: DOTDocument
         var labelNodeCount = 0
         switch kind {
-        case .views: (document, labelNodeCount) = ViewsGraphBuilder(model: model, focus: focus).document()
-        case .constraints: document = ConstraintsGraphBuilder(model: model, focus: focus).document()
+        case .views: (document, labelNodeCount) = ViewsGraphBuilder(model: model, focus: focus, excerpt: excerpt).document()
+        case .constraints: document = ConstraintsGraphBuilder(model: model, focus: focus, excerpt: excerpt).document()
         }
         // A label node stands for one line drawn as two edges: counted as that one line.
         let nodeCount = document.nodeCount - labelNodeCount, edgeCount = document.edgeCount - labelNodeCount
-        document.attributes += titleAttributes(heading: heading, focus: focus)
+        let summary = focus == nil ? excerpt?.titleLines ?? [] : []
+        document.attributes += titleAttributes(heading: heading + summary, focus: focus)
         document.statements.append(GraphLegend.node(kind: kind == .views ? .views : .constraints, hasFocus: focus != nil))
         return LayoutGraph(document: document, nodeCount: nodeCount, edgeCount: edgeCount)
     }

@@ -74,12 +74,18 @@ public struct LayoutGraphModel {
         plainVariables = solution.linearValues.map { (name: $0.variable, value: $0.value) }
         conflictCount = solution.conflicts.count + solution.linearConflicts.count
 
+        // Conflict numbers by member, found once: asking every conflict about every constraint made
+        // a layout with many conflicts quadratic.
+        var layoutConflictNumbers: [LayoutConstraintSpec: [Int]] = [:]
+        for (index, recovered) in solution.conflicts.enumerated() {
+            for spec in Set(recovered.conflict) { layoutConflictNumbers[spec, default: []].append(index + 1) }
+        }
         var graphConstraints: [GraphConstraint] = []
         for status in solution.constraints {
             guard let lowered = status.lowered, status.state != .inactive else { continue }
             var endpoints = [status.spec.first.item]
             if let second = status.spec.second?.item, second != endpoints[0] { endpoints.append(second) }
-            let conflicts = solution.conflicts.indices.filter { solution.conflicts[$0].conflict.contains(status.spec) }.map { $0 + 1 }
+            let conflicts = layoutConflictNumbers[status.spec] ?? []
             graphConstraints.append(GraphConstraint(
                 index: graphConstraints.count, syntax: ScenarioSyntax.describe(status.spec), identifier: status.spec.identifier,
                 priority: lowered.strength.value, state: status.state, error: status.error, source: status.spec.provenance.description,
@@ -88,12 +94,15 @@ public struct LayoutGraphModel {
                 severity: Self.severity(state: status.state, inConflict: !conflicts.isEmpty) { FindingSeverity.of(status) }))
         }
         let layoutConflicts = solution.conflicts.count
+        var linearConflictNumbers: [LinearConstraintSpec: [Int]] = [:]
+        for (index, recovered) in solution.linearConflicts.enumerated() {
+            for spec in Set(recovered.conflict) { linearConflictNumbers[spec, default: []].append(layoutConflicts + index + 1) }
+        }
         for status in solution.linearConstraints {
             guard let lowered = status.lowered, status.state != .inactive else { continue }
             var endpoints: [String] = []
             for term in status.spec.terms where !endpoints.contains(term.variable) { endpoints.append(term.variable) }
-            let conflicts = solution.linearConflicts.indices
-                .filter { solution.linearConflicts[$0].conflict.contains(status.spec) }.map { layoutConflicts + $0 + 1 }
+            let conflicts = linearConflictNumbers[status.spec] ?? []
             graphConstraints.append(GraphConstraint(
                 index: graphConstraints.count, syntax: ScenarioSyntax.describe(status.spec), identifier: status.spec.identifier,
                 priority: lowered.strength.value, state: status.state, error: status.error, source: status.spec.location.description,

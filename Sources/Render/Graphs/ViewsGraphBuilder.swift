@@ -10,11 +10,29 @@ import LayoutModel
 struct ViewsGraphBuilder {
     let model: LayoutGraphModel
     let focus: GraphFocus?
+    /// Without a focus, what a graph too big to read draws instead of the whole (nil: the whole).
+    let excerpt: GraphExcerpt?
+    /// The focus's constraints and the ambiguous items, looked up per constraint and per item:
+    /// searching the lists instead made a big layout's graph quadratic.
+    private let targets: Set<Int>
+    private let members: Set<Int>
+    private let ambiguities: [String: [String]]
+
+    init(model: LayoutGraphModel, focus: GraphFocus?, excerpt: GraphExcerpt? = nil) {
+        self.model = model
+        self.focus = focus
+        self.excerpt = focus == nil ? excerpt : nil
+        targets = Set(focus?.targets ?? [])
+        members = Set(focus?.members ?? [])
+        var ambiguities: [String: [String]] = [:]
+        for ambiguity in model.ambiguities where ambiguities[ambiguity.item] == nil { ambiguities[ambiguity.item] = ambiguity.variables }
+        self.ambiguities = ambiguities
+    }
 
     /// The document, and how many of its nodes are constraint labels (`labelNodes`), so the
     /// counts printed name items and constraint lines only.
     func document() -> (document: DOTDocument, labelNodeCount: Int) {
-        let shown = focus?.shown ?? model.unfocusedConstraints
+        let shown = focus?.shown ?? excerpt?.constraints ?? model.unfocusedConstraints
         var unary: [String: [Int]] = [:]  // looked up by endpoint name only
         var binary: [Int] = []
         var hubs: [Int] = []
@@ -55,7 +73,9 @@ struct ViewsGraphBuilder {
             ], statements: [node] + inside.map(statements(for:)) + (lines.labelNodes[item.name] ?? [])))
         }
         document.statements = topLevel.map(statements(for:))
-        document.statements += model.plainVariables.filter { focus == nil || touched.contains($0.name) }.map { variable in
+        document.statements += model.plainVariables.filter { variable in
+            focus.map { _ in touched.contains(variable.name) } ?? excerpt.map { $0.names.contains(variable.name) } ?? true
+        }.map { variable in
             .node(variableNode(variable, id: nodeIDs[variable.name, default: variable.name], unary: unary[variable.name] ?? []))
         }
         document.statements += lines.topLevelLabelNodes
@@ -75,8 +95,9 @@ struct ViewsGraphBuilder {
         return (document, lines.labelNodeCount)
     }
 
-    /// All items without a focus; with one, the items its constraints touch and their superviews.
+    /// All items without a focus (the excerpt's, if any); with one, the items its constraints touch and their superviews.
     private func itemsToDraw(touched: Set<String>) -> [LayoutGraphModel.Item] {
+        if let excerpt { return model.items.filter { excerpt.names.contains($0.name) } }
         guard focus != nil else { return model.items }
         var wanted = Set<String>()
         var parents: [String: String] = [:]
@@ -97,8 +118,8 @@ struct ViewsGraphBuilder {
     }
 
     func emphasis(of index: Int) -> GraphStyle.Emphasis {
-        guard let focus else { return .plain }
-        return focus.targets.contains(index) ? .target : focus.members.contains(index) ? .member : .faded
+        guard focus != nil else { return .plain }
+        return targets.contains(index) ? .target : members.contains(index) ? .member : .faded
     }
 
     private func itemNode(_ item: LayoutGraphModel.Item, id: String, unary: [Int], isContext: Bool) -> DOTNode {
@@ -113,8 +134,8 @@ struct ViewsGraphBuilder {
                                   color: color, pointSize: 10)]
         lines += unaryLines(unary)
         // An ambiguous frame is an error for explain: the node says which variables can move, in red.
-        if let ambiguity = model.ambiguities.first(where: { $0.item == item.name }) {
-            lines.append(DOTHTML.Line("ambiguous: \(ambiguity.variables.joined(separator: ", ")) can move",
+        if let variables = ambiguities[item.name] {
+            lines.append(DOTHTML.Line("ambiguous: \(variables.joined(separator: ", ")) can move",
                                       color: isContext ? GraphStyle.faded : GraphStyle.red, isBold: true))
             return DOTNode(id: id, [DOTAttribute("label", .html(DOTHTML.table(lines))),
                                     DOTAttribute("color", .text(isContext ? GraphStyle.faded : GraphStyle.red)),

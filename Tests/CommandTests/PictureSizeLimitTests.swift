@@ -1,0 +1,133 @@
+import Foundation
+import Render
+import XCTest
+@testable import LayoutDebugCommands
+
+/// `graph` and `draw` on a layout too big to read (`ReadablePictureSize.nodeLimit`, 500): a
+/// summary and a note saying so, the whole with `--full`, one part with `--focus`, the same bytes
+/// every time. The layouts are `CommandScaleTests.stackedCells`: N cells under the root, each a
+/// view holding two labels, and the safe area guide the system makes in every root (last, as
+/// system-made items are): 3N + 2 items, in tree order root, cell0, title0, detail0, cell1, …
+final class PictureSizeLimitTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-size-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func layout(cells: Int) throws -> String {
+        let url = directory.appendingPathComponent("cells-\(cells).layout")
+        try CommandScaleTests.stackedCells(cells).write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    /// Runs the command with `-o` a fresh file of this extension; returns the result and the file's text.
+    private func run(_ arguments: [String], _ suffix: String) throws -> (result: CommandResult, text: String) {
+        let url = directory.appendingPathComponent("\(UUID().uuidString).\(suffix)")
+        let result = LayoutDebugCLI.run(arguments + ["-o", url.path]) { nil }
+        XCTAssertEqual(result.exitCode, ExitCode.success, result.stderr)
+        return (result, (try? String(contentsOf: url, encoding: .utf8)) ?? "")
+    }
+
+    /// 200 cells: 602 items, 602 nodes in the views graph (one per item, no others). Kept in tree
+    /// order: the root and 166 whole cells are 1 + 3 × 166 = 499 items, then cell166 itself: 500.
+    func testTheViewsGraphAboveTheLimitIsASummaryAndSaysSo() throws {
+        let path = try layout(cells: 200)
+        let (result, dot) = try run(["graph", path], "dot")
+        XCTAssertTrue(result.stdout.contains("(500 nodes, "), result.stdout)
+        XCTAssertTrue(result.stderr.hasPrefix("layoutdbg: note: \(path), step 0, views graph: the graph has 602 nodes, "
+            + "too many to draw readably (over 500); drawing a summary: the first 500 of 602 items in the layout's tree "
+            + "(root … cell166) and the "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Use --focus ID to draw one constraint and what explains it, or --full to draw the whole graph."))
+        XCTAssertTrue(dot.contains("Summary: the graph has 602 nodes, too many to draw readably (over 500)."), "the title says so")
+        XCTAssertTrue(dot.contains(">cell166</FONT>"), "the last cell kept is a box")
+        XCTAssertTrue(dot.contains("label=cell165;"), "the one before it a frame around its labels")
+        XCTAssertFalse(dot.contains("title166"), "its labels come after it in tree order and are left out")
+        XCTAssertFalse(dot.contains("root.safeArea"), "the system's guide comes last")
+        XCTAssertFalse(dot.contains("detail199"))
+        XCTAssertEqual(try run(["graph", path], "dot").text, dot, "the same summary every time")
+    }
+
+    func testFullDrawsTheWholeGraph() throws {
+        let path = try layout(cells: 200)
+        let (result, dot) = try run(["graph", path, "--full"], "dot")
+        XCTAssertTrue(result.stdout.contains("(602 nodes, "), result.stdout)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertTrue(dot.contains("detail199"))
+        XCTAssertFalse(dot.contains("Summary:"))
+    }
+
+    /// 100 cells: 302 nodes, under the limit: the whole graph, no note.
+    func testBelowTheLimitTheGraphIsWhole() throws {
+        let (result, dot) = try run(["graph", try layout(cells: 100)], "dot")
+        XCTAssertTrue(result.stdout.contains("(302 nodes, "), result.stdout)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertTrue(dot.contains("detail99"))
+    }
+
+    /// The constraints graph counts variables and constraints: 20 cells are well over 500 nodes
+    /// (`graph --kind constraints` of 33 cells has 973), so a summary of whole cells under 500.
+    func testTheConstraintsGraphSummaryStaysUnderTheLimit() throws {
+        let path = try layout(cells: 20)
+        let (result, dot) = try run(["graph", path, "--kind", "constraints"], "dot")
+        let count = try XCTUnwrap(Int(result.stdout.split(separator: "(").last?.split(separator: " ").first ?? ""))
+        XCTAssertLessThanOrEqual(count, 500)
+        XCTAssertGreaterThan(count, 400, "as many as fit")
+        XCTAssertTrue(result.stderr.contains("constraints graph: the graph has "), result.stderr)
+        XCTAssertTrue(dot.contains("Summary: the graph has "))
+        XCTAssertFalse(dot.contains("detail19."), "the last cell's variables are left out")
+        let full = try run(["graph", path, "--kind", "constraints", "--full"], "dot")
+        XCTAssertEqual(full.result.stderr, "")
+        XCTAssertTrue(full.text.contains("detail19."))
+    }
+
+    /// `draw` keeps the first 500 items in tree order, as `graph` does (root … cell166), and the
+    /// key's first line says so.
+    func testDrawAboveTheLimitDrawsTheFirstViewsAndSaysSo() throws {
+        let path = try layout(cells: 200)
+        let (result, svg) = try run(["draw", path], "svg")
+        let note = "Summary: 602 views and guides, too many to draw readably (over 500); drawn: the first 500 in the layout's tree "
+            + "(root … cell166), 102 left out."
+        XCTAssertEqual(result.stderr, "layoutdbg: note: \(path), step 0: \(note) Use --focus ITEM to draw one view and its subviews, "
+            + "or --full to draw them all.\n")
+        XCTAssertTrue(svg.contains(">Summary: 602 views and guides"), "the key says so")
+        // detail165's key line, by hand from `stackedCells`: title165 holds its intrinsic width 60 + (165 × 37) mod 140 = 145
+        // (hugging 251 beats detail's 250), so detail165 = 320 − 3 × 8 − 145 = 151 wide at x 8 + 145 + 8 = 161; it is
+        // centred on title165 (y 8, 20 high): y = 18 − 17 / 2 = 9.5.
+        XCTAssertTrue(svg.contains(">detail165<") && svg.contains(">detail165 (161, 9.5, 151, 17)<"), "the last whole cell is drawn")
+        XCTAssertFalse(svg.contains("title166"), "left out")
+        XCTAssertEqual(try run(["draw", path], "svg").text, svg, "the same picture every time")
+        let full = try run(["draw", path, "--full"], "svg")
+        XCTAssertEqual(full.result.stderr, "")
+        XCTAssertTrue(full.text.contains(">detail199<"))
+    }
+
+    /// Below the limit (100 cells, 302 items) `draw` draws every view and says nothing more.
+    func testDrawBelowTheLimitIsWhole() throws {
+        let (result, svg) = try run(["draw", try layout(cells: 100)], "svg")
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertTrue(svg.contains(">detail99<"))
+        XCTAssertFalse(svg.contains("Summary:"))
+    }
+
+    /// `--focus cell3`: the cell, its two labels and the root's outline; 302 − 4 = 298 items not drawn.
+    func testDrawFocusDrawsOneViewWithItsSubviews() throws {
+        let path = try layout(cells: 100)
+        let (result, svg) = try run(["draw", path, "--focus", "cell3"], "svg")
+        XCTAssertEqual(result.stderr, "")
+        // The key wraps the line at the panel's width.
+        XCTAssertTrue(svg.contains(">Focus: cell3 and its 2 subviews (1 superview outlined);"), "the key says what is drawn")
+        XCTAssertTrue(svg.contains("298 other items"))
+        XCTAssertTrue(svg.contains(">title3<") && svg.contains(">detail3<"))
+        XCTAssertFalse(svg.contains("title4"))
+        let unknown = LayoutDebugCLI.run(["draw", path, "--focus", "nosuch", "-o", directory.appendingPathComponent("x.svg").path]) { nil }
+        XCTAssertEqual(unknown.exitCode, ExitCode.usageOrInput)
+        XCTAssertTrue(unknown.stderr.hasPrefix("layoutdbg: error: --focus: no view or layout guide named \"nosuch\" in step 0\n"),
+                      unknown.stderr)
+    }
+}
