@@ -70,22 +70,29 @@ public struct IBStoredFrameContradictions: Sendable {
         var stored: [String: (frame: IBRect, insets: EdgeInsets)] = [:]
         for view in built.views { if let frame = view.storedFrame { stored[view.name] = (frame, view.alignmentInsets) } }
         var origins: [String: (x: Double, y: Double)] = [layout.rootName: (0, 0)]
+        // Up the superviews to one whose origin is known, then down adding stored origins (a
+        // loop, not recursion: a deep document must not exhaust the stack).
         func origin(of name: String) -> (x: Double, y: Double)? {
-            if let known = origins[name] { return known }
-            guard let frame = stored[name]?.frame, let parent = layout.item(named: name)?.parent,
-                  let above = origin(of: parent) else { return nil }
-            let found = (x: above.x + frame.x, y: above.y + frame.y)
-            origins[name] = found
-            return found
+            var chain: [String] = []
+            var current = name
+            while origins[current] == nil {
+                guard stored[current] != nil, let parent = layout.item(named: current)?.parent,
+                      chain.count <= stored.count else { return nil }
+                chain.append(current)
+                current = parent
+            }
+            var at = origins[current]!
+            for view in chain.reversed() {
+                let frame = stored[view]!.frame
+                at = (x: at.x + frame.x, y: at.y + frame.y)
+                origins[view] = at
+            }
+            return at
         }
         var rects: [String: Rect] = [:]
         for view in built.views {
             guard let entry = stored[view.name], let at = origin(of: view.name) else { continue }
-            let frame = Rect(x: at.x, y: at.y, width: entry.frame.width, height: entry.frame.height)
-            let insets = entry.insets
-            rects[view.name] = Rect(x: frame.x + insets.left, y: frame.y + insets.top,
-                                    width: frame.width - insets.left - insets.right,
-                                    height: frame.height - insets.top - insets.bottom)
+            rects[view.name] = Rect(x: at.x, y: at.y, width: entry.frame.width, height: entry.frame.height).inset(by: entry.insets)
         }
         return rects
     }

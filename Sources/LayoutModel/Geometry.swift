@@ -19,6 +19,12 @@ public struct Rect: Hashable, Sendable {
              height: height + insets.top + insets.bottom)
     }
 
+    /// The rectangle shrunk by `insets` on each side (a frame to its alignment rectangle).
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
+             height: height - insets.top - insets.bottom)
+    }
+
     /// The largest of the differences in x, y, width and height: how far apart two frames are.
     public func largestDifference(from other: Rect) -> Double {
         max(abs(x - other.x), abs(y - other.y), abs(width - other.width), abs(height - other.height))

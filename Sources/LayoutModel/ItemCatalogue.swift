@@ -1,5 +1,6 @@
 /// The items of a layout (the scenario's and the generated guides) with the tree questions that
-/// lowering and validation ask: ancestors, the view that holds a constraint, layout direction.
+/// lowering and validation ask: the nearest common ancestor, the view that holds a constraint,
+/// layout direction (through `LayoutTree`).
 struct ItemCatalogue {
     /// Scenario items first, then generated ones, in order.
     let items: [LayoutItem]
@@ -24,9 +25,6 @@ struct ItemCatalogue {
     }
 
     func item(_ name: String) -> LayoutItem? { byName[name] }
-
-    /// `name`, its superview, … up to the root (stops on a cycle or an unknown parent).
-    func ancestors(of name: String) -> [String] { tree.ancestors(of: name) }
 
     /// The nearest common ancestor (a view counts as its own ancestor), nil when there is none.
     func nearestCommonAncestor(_ first: String, _ second: String) -> String? {

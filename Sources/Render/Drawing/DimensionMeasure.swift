@@ -7,7 +7,6 @@ import LayoutModel
 struct DimensionMeasure {
     let step: SolvedStep
     let rootName: String
-    let frames: SolvedFrames
     var solution: LayoutSolution { step.solution }
 
     func mark(for status: ConstraintStatus) -> WireframeScene.DimensionMark? {
@@ -17,7 +16,7 @@ struct DimensionMeasure {
         let span: (Double, Double)
         if spec.first.attribute.isSize {
             // A size: the item's own extent along the axis.
-            guard let frame = frames.windowFrame(of: spec.first.item) else { return nil }
+            guard let frame = solution.windowFrame(of: spec.first.item) else { return nil }
             span = axis == .horizontal ? (frame.x, frame.x + frame.width) : (frame.y, frame.y + frame.height)
         } else {
             // A position: from where the constraint wants the first anchor (multiplier × second +
@@ -52,7 +51,7 @@ struct DimensionMeasure {
     /// Just past the items along the other axis: below them for a horizontal line, to their right
     /// for a vertical one. The root is left out (its edge is the screen's).
     private func across(_ items: [String], axis: WireframeScene.DimensionMark.Axis) -> Double {
-        let boxes = items.filter { $0 != rootName }.compactMap(frames.windowFrame(of:))
+        let boxes = items.filter { $0 != rootName }.compactMap(solution.windowFrame(of:))
         guard !boxes.isEmpty else { return 16 }
         let far = boxes.map { axis == .horizontal ? $0.y + $0.height : $0.x + $0.width }.max() ?? 0
         // A horizontal line's label sits above the line, so leave room for it below the items.

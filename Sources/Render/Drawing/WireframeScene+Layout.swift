@@ -17,10 +17,9 @@ extension WireframeScene {
         let marginsInUse = Self.itemsWithMarginsInUse(solution)
         let ambiguous = Set(ambiguities.map(\.item))
         let resolver = LayoutMarginResolver(layout: layout)
-        let frames = SolvedFrames(solution)
 
         let items = allItems.map { item -> Item in
-            let frame = frames.windowFrame(of: item.name) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let frame = solution.windowFrame(of: item.name) ?? Rect(x: 0, y: 0, width: 0, height: 0)
             let kind: Item.Kind = item.parent == nil ? .root : item.kind == .layoutGuide ? .guide : .view
             let margins = resolver.margins(of: item.name)
             return Item(name: item.name, kind: kind, frame: frame, isContainer: parents.contains(item.name),
@@ -38,13 +37,13 @@ extension WireframeScene {
         let alternatives = (shown?.moves ?? []).filter { isDrawn($0.item) }.compactMap { move -> Alternative? in
             alternativeFrames[move.item].map { Alternative(item: move.item, frame: $0) }
         }
-        let measure = DimensionMeasure(step: step, rootName: layout.rootName, frames: frames)
+        let measure = DimensionMeasure(step: step, rootName: layout.rootName)
         let marks = solution.constraints
             .filter { $0.state == .broken || $0.state == .brokenToRecover }
             .filter { isDrawn($0.spec.first.item) && $0.spec.second.map { isDrawn($0.item) } ?? true }
             .compactMap(measure.mark(for:))
             .enumerated().sorted { ($0.element.emphasis, $0.offset) < ($1.element.emphasis, $1.offset) }.map(\.element)
-        let baselines = Self.alignedBaselines(step, frames: frames).filter { isDrawn($0.item) }
+        let baselines = Self.alignedBaselines(step).filter { isDrawn($0.item) }
         // Helpers: guides the engine makes inside stack views (not the safe area, which apps use).
         let stacks = Set(allItems.filter { $0.stack != nil }.map(\.name))
         let helpers = Set(step.generatedItems.filter { $0.parent.map(stacks.contains) == true }.map(\.name))
@@ -55,20 +54,20 @@ extension WireframeScene {
         self.init(title: title, screen: CanvasRect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height),
                   items: items, alternatives: alternatives, marks: marks, baselines: baselines,
                   banners: solution.conflicts.map(Self.banner),
-                  keyLines: (excerpt.map { [$0.note] } ?? []) + Self.keyLines(allItems: keyed, frames: frames, ambiguities: ambiguities)
+                  keyLines: (excerpt.map { [$0.note] } ?? []) + Self.keyLines(allItems: keyed, solution: solution, ambiguities: ambiguities)
                       + Self.alternativeKey(shown, among: ambiguities) + Self.baselineKey(baselines) + Self.variableLines(solution))
     }
 
     /// Each baseline a constraint in effect names (written or made by a stack view), once, in the
     /// order the constraints name them, at the height the solver gave it.
-    static func alignedBaselines(_ step: SolvedStep, frames: SolvedFrames) -> [Baseline] {
+    static func alignedBaselines(_ step: SolvedStep) -> [Baseline] {
         var baselines: [Baseline] = []
         var named = Set<String>()
         for status in step.solution.constraints where status.state != .inactive {
             for anchor in [status.spec.first] + (status.spec.second.map { [$0] } ?? []) where anchor.attribute.isBaseline {
                 let name = anchor.description
                 guard !named.contains(name), let y = step.value(of: anchor),
-                      let frame = frames.windowFrame(of: anchor.item) else { continue }
+                      let frame = step.solution.windowFrame(of: anchor.item) else { continue }
                 named.insert(name)
                 baselines.append(Baseline(anchor: name, item: anchor.item, y: y, from: frame.x, to: frame.x + frame.width))
             }
@@ -131,12 +130,12 @@ extension WireframeScene {
 
     /// One line per item: its frame relative to its superview (as UIKit reports it), whether it is
     /// hidden or a guide, and what is free about it when it is ambiguous.
-    private static func keyLines(allItems: [LayoutItem], frames: SolvedFrames,
+    private static func keyLines(allItems: [LayoutItem], solution: LayoutSolution,
                                  ambiguities: [AmbiguityReport]) -> [String] {
         var reports: [String: AmbiguityReport] = [:]
         for report in ambiguities where reports[report.item] == nil { reports[report.item] = report }
         return allItems.map { item in
-            let frame = frames.frame(of: item.name) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let frame = solution.frame(of: item.name) ?? Rect(x: 0, y: 0, width: 0, height: 0)
             var line = "\(item.name) (\(formatNumber(frame.x)), \(formatNumber(frame.y)), "
                 + "\(formatNumber(frame.width)), \(formatNumber(frame.height)))"
             if item.kind == .layoutGuide { line += " guide" }

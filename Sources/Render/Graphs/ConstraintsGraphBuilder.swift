@@ -10,16 +10,13 @@ struct ConstraintsGraphBuilder {
     let focus: GraphFocus?
     /// Without a focus, what a graph too big to read draws instead of the whole (nil: the whole).
     let excerpt: GraphExcerpt?
-    /// The focus's constraints, looked up per constraint drawn.
-    private let targets: Set<Int>
-    private let members: Set<Int>
+    private let emphasis: FocusEmphasis
 
     init(model: LayoutGraphModel, focus: GraphFocus?, excerpt: GraphExcerpt? = nil) {
         self.model = model
         self.focus = focus
         self.excerpt = focus == nil ? excerpt : nil
-        targets = Set(focus?.targets ?? [])
-        members = Set(focus?.members ?? [])
+        emphasis = FocusEmphasis(focus)
     }
 
     func document() -> DOTDocument {
@@ -39,7 +36,7 @@ struct ConstraintsGraphBuilder {
         }
         for index in shown {
             let constraint = model.constraints[index]
-            let style = GraphStyle.of(constraint, emphasis: emphasis(of: index))
+            let style = GraphStyle.of(constraint, emphasis: emphasis.of(index))
             var lines = style.lines(for: constraint)
             lines.insert(DOTHTML.Line(equation(constraint.lowered), color: style.color, pointSize: 9), at: 1)
             document.statements.append(.node(DOTNode(id: "c\(index)", [
@@ -53,11 +50,6 @@ struct ConstraintsGraphBuilder {
             }
         }
         return document
-    }
-
-    private func emphasis(of index: Int) -> GraphStyle.Emphasis {
-        guard focus != nil else { return .plain }
-        return targets.contains(index) ? .target : members.contains(index) ? .member : .faded
     }
 
     /// `name.minX - root.minX - 8 == 0 @750`: what the solver holds.

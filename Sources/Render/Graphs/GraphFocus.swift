@@ -105,3 +105,23 @@ public struct GraphFocus: Sendable {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }
+
+/// How each constraint of a graph is drawn under a focus: a target, a member of what explains it,
+/// or faded; plain without a focus. The focus's lists become sets once, so each constraint drawn
+/// is one look-up (searching the lists made a big layout's graph quadratic).
+struct FocusEmphasis {
+    private let isFocused: Bool
+    private let targets: Set<Int>
+    private let members: Set<Int>
+
+    init(_ focus: GraphFocus?) {
+        isFocused = focus != nil
+        targets = Set(focus?.targets ?? [])
+        members = Set(focus?.members ?? [])
+    }
+
+    func of(_ index: Int) -> GraphStyle.Emphasis {
+        guard isFocused else { return .plain }
+        return targets.contains(index) ? .target : members.contains(index) ? .member : .faded
+    }
+}

@@ -67,7 +67,7 @@ extension ViewsGraphBuilder {
             let (firstUp, secondUp) = (superviews(of: first), superviews(of: second))
             let nested = firstUp.contains(second) || secondUp.contains(first)
             let (tail, head) = firstUp.contains(second) ? (second, first) : (first, second)
-            let style = GraphStyle.of(constraint, emphasis: emphasis(of: index))
+            let style = GraphStyle.of(constraint, emphasis: emphasis.of(index))
             let key = "\(tail)\u{0}\(head)\u{0}\(style.color)\u{0}\(style.line)\u{0}\(style.penWidth)"
             if let existing = groupIndex[key] {
                 groups[existing].constraints.append(index)
@@ -88,7 +88,7 @@ extension ViewsGraphBuilder {
         var result = ConstraintLines()
         for group in groups {
             let lines = group.constraints.flatMap { index in
-                GraphStyle.of(model.constraints[index], emphasis: emphasis(of: index)).lines(for: model.constraints[index])
+                GraphStyle.of(model.constraints[index], emphasis: emphasis.of(index)).lines(for: model.constraints[index])
             }
             let label = DOTValue.html(DOTHTML.paddedTable(lines, padding: 4))
             let tail = nodeIDs[group.tail, default: group.tail], head = nodeIDs[group.head, default: group.head]

@@ -12,18 +12,16 @@ struct ViewsGraphBuilder {
     let focus: GraphFocus?
     /// Without a focus, what a graph too big to read draws instead of the whole (nil: the whole).
     let excerpt: GraphExcerpt?
-    /// The focus's constraints and the ambiguous items, looked up per constraint and per item:
-    /// searching the lists instead made a big layout's graph quadratic.
-    private let targets: Set<Int>
-    private let members: Set<Int>
+    let emphasis: FocusEmphasis
+    /// The ambiguous items' free variables, looked up per item: searching the list made a big
+    /// layout's graph quadratic.
     private let ambiguities: [String: [String]]
 
     init(model: LayoutGraphModel, focus: GraphFocus?, excerpt: GraphExcerpt? = nil) {
         self.model = model
         self.focus = focus
         self.excerpt = focus == nil ? excerpt : nil
-        targets = Set(focus?.targets ?? [])
-        members = Set(focus?.members ?? [])
+        emphasis = FocusEmphasis(focus)
         var ambiguities: [String: [String]] = [:]
         for ambiguity in model.ambiguities where ambiguities[ambiguity.item] == nil { ambiguities[ambiguity.item] = ambiguity.variables }
         self.ambiguities = ambiguities
@@ -82,7 +80,7 @@ struct ViewsGraphBuilder {
         document.statements += lines.edges
         for index in hubs {
             let constraint = model.constraints[index]
-            let style = GraphStyle.of(constraint, emphasis: emphasis(of: index))
+            let style = GraphStyle.of(constraint, emphasis: emphasis.of(index))
             document.statements.append(.node(DOTNode(id: "c\(index)", [
                 DOTAttribute("shape", "box"), DOTAttribute("style", .text(style.line.rawValue)), DOTAttribute("color", .text(style.color)),
                 DOTAttribute("penwidth", .text(formatNumber(style.penWidth))),
@@ -115,11 +113,6 @@ struct ViewsGraphBuilder {
         for (index, item) in model.items.enumerated() where ids[item.name] == nil { ids[item.name] = "v\(index)" }
         for (index, variable) in model.plainVariables.enumerated() where ids[variable.name] == nil { ids[variable.name] = "p\(index)" }
         return ids
-    }
-
-    func emphasis(of index: Int) -> GraphStyle.Emphasis {
-        guard focus != nil else { return .plain }
-        return targets.contains(index) ? .target : members.contains(index) ? .member : .faded
     }
 
     private func itemNode(_ item: LayoutGraphModel.Item, id: String, unary: [Int], isContext: Bool) -> DOTNode {
@@ -155,7 +148,7 @@ struct ViewsGraphBuilder {
     /// The border takes the look of the most prominent constraint inside, so a node holding a
     /// broken or focused constraint stands out before its rows are read.
     private func border(unary: [Int], color: String) -> [DOTAttribute] {
-        let prominent = unary.map { GraphStyle.of(model.constraints[$0], emphasis: emphasis(of: $0)) }
+        let prominent = unary.map { GraphStyle.of(model.constraints[$0], emphasis: emphasis.of($0)) }
             .filter { $0.penWidth > 1 }.max { $0.penWidth < $1.penWidth }
         guard let prominent else { return [DOTAttribute("color", .text(color))] }
         return [DOTAttribute("color", .text(prominent.color)), DOTAttribute("penwidth", .text(formatNumber(prominent.penWidth)))]
@@ -163,7 +156,7 @@ struct ViewsGraphBuilder {
 
     private func unaryLines(_ indices: [Int]) -> [DOTHTML.Line] {
         indices.flatMap { index in
-            GraphStyle.of(model.constraints[index], emphasis: emphasis(of: index)).lines(for: model.constraints[index])
+            GraphStyle.of(model.constraints[index], emphasis: emphasis.of(index)).lines(for: model.constraints[index])
         }
     }
 }
