@@ -16,7 +16,7 @@ public enum JSONOutput: Equatable, Sendable {
     /// A number rounded for people, via Cassowary's `formatNumber` (six decimals, -0 as 0).
     /// Non-finite values have no JSON form and are written as null.
     public static func number(_ value: Double) -> JSONOutput {
-        value.isFinite ? .numberText(roundedNumberText(value)) : .null
+        value.isFinite ? .numberText(formatNumber(value)) : .null
     }
 
     /// A number that reads back as exactly the same Double (integers without a fraction).
