@@ -7,37 +7,8 @@ import XCTest
 final class DocumentReadMetricsTests: XCTestCase {
     /// A retina5_9 root whose subview is pinned to the safe area's top + `constant` and stored at `y`.
     static func pinnedDocument(y: Double, constant: Double = 0, toolsVersion: String = "19455") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="vc1-aa-aaa">
-            <device id="retina5_9" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="sc1-aa-aaa">
-                    <objects>
-                        <viewController id="vc1-aa-aaa" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="rt1-aa-aaa">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-aa-aaa">
-                                        <rect key="frame" x="0.0" y="\(y)" width="375" height="40"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="40" id="c01-aa-aaa"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="saf-aa-aaa"/>
-                                <constraints>
-                                    <constraint firstItem="top-aa-aaa" firstAttribute="leading" secondItem="saf-aa-aaa" secondAttribute="leading" id="c02-aa-aaa"/>
-                                    <constraint firstItem="top-aa-aaa" firstAttribute="trailing" secondItem="saf-aa-aaa" secondAttribute="trailing" id="c03-aa-aaa"/>
-                                    <constraint firstItem="top-aa-aaa" firstAttribute="top" secondItem="saf-aa-aaa" secondAttribute="top" constant="\(constant)" id="c04-aa-aaa"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        SyntheticDocuments.safeAreaPinnedView(device: "retina5_9", rootHeight: 812, viewID: "top-aa-aaa", y: y, edge: "top",
+                                              constant: constant, toolsVersion: toolsVersion)
     }
 
     func solvedTop(_ text: String) throws -> (solved: Double?, outcome: IBFrameComparison.Outcome) {

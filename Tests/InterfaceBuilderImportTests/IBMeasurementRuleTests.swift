@@ -41,34 +41,7 @@ final class IBMeasurementRuleTests: XCTestCase {
     /// A tab of a tab bar controller sits above an inferred 49-pt tab bar: on retina4_7 (no
     /// bottom inset of its own) the safe area ends 49 pt above the root's bottom, 667 − 49 = 618.
     func testATabOfATabBarControllerHasAnInferredTabBar() throws {
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="tab-aa-aaa">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="sc1-aa-aaa">
-                    <objects>
-                        <viewController id="vc1-aa-aaa" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="rt1-aa-aaa">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bot-aa-aaa">
-                                        <rect key="frame" x="0.0" y="578" width="375" height="40"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="40" id="c01-aa-aaa"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="saf-aa-aaa"/>
-                                <constraints>
-                                    <constraint firstItem="bot-aa-aaa" firstAttribute="leading" secondItem="saf-aa-aaa" secondAttribute="leading" id="c02-aa-aaa"/>
-                                    <constraint firstItem="bot-aa-aaa" firstAttribute="trailing" secondItem="saf-aa-aaa" secondAttribute="trailing" id="c03-aa-aaa"/>
-                                    <constraint firstItem="bot-aa-aaa" firstAttribute="bottom" secondItem="saf-aa-aaa" secondAttribute="bottom" id="c04-aa-aaa"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
+        let tabBarScene = """
                 <scene sceneID="sc2-aa-aaa">
                     <objects>
                         <tabBarController id="tab-aa-aaa" sceneMemberID="viewController">
@@ -78,9 +51,9 @@ final class IBMeasurementRuleTests: XCTestCase {
                         </tabBarController>
                     </objects>
                 </scene>
-            </scenes>
-        </document>
         """
+        let text = SyntheticDocuments.safeAreaPinnedView(device: "retina4_7", rootHeight: 667, viewID: "bot-aa-aaa", y: 578,
+                                                         edge: "bottom", initial: "tab-aa-aaa", extraScenes: tabBarScene)
         let document = try IBDocumentReader.read(text)
         XCTAssertEqual(IBInferredBars.tabBarControllers(in: document), ["vc1-aa-aaa"])
         let layout = try XCTUnwrap(document.layouts.first { $0.controller?.id == "vc1-aa-aaa" })

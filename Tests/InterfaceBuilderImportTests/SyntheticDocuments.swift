@@ -31,6 +31,47 @@ enum SyntheticDocuments {
         """
     }
 
+    /// A storyboard whose only controller (`vc1-aa-aaa`, initial unless `initial` says otherwise)
+    /// has a full-width view `viewID`, 40 tall, stored at `y` and pinned to the safe area's `edge`
+    /// plus `constant`; `extraScenes` follow the first scene.
+    static func safeAreaPinnedView(device: String, rootHeight: Int, viewID: String, y: Double, edge: String,
+                                   constant: Double = 0, toolsVersion: String = "19455", initial: String = "vc1-aa-aaa",
+                                   extraScenes: String = "") -> String {
+        let constantAttribute = constant == 0 ? "" : " constant=\"\(constant)\""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="\(initial)">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc1-aa-aaa">
+                    <objects>
+                        <viewController id="vc1-aa-aaa" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt1-aa-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="\(rootHeight)"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(viewID)">
+                                        <rect key="frame" x="0.0" y="\(y)" width="375" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="40" id="c01-aa-aaa"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="saf-aa-aaa"/>
+                                <constraints>
+                                    <constraint firstItem="\(viewID)" firstAttribute="leading" secondItem="saf-aa-aaa" secondAttribute="leading" id="c02-aa-aaa"/>
+                                    <constraint firstItem="\(viewID)" firstAttribute="trailing" secondItem="saf-aa-aaa" secondAttribute="trailing" id="c03-aa-aaa"/>
+                                    <constraint firstItem="\(viewID)" firstAttribute="\(edge)" secondItem="saf-aa-aaa" secondAttribute="\(edge)"\(constantAttribute) id="c04-aa-aaa"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        \(extraScenes)
+            </scenes>
+        </document>
+        """
+    }
+
     /// A xib whose `<objects>` hold the File's Owner and `objects`.
     static func xib(_ objects: String, extra: String = "") -> String {
         """
