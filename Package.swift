@@ -10,7 +10,7 @@ import PackageDescription
 //   ConsoleLogImport -> LayoutImport, LayoutScript, Explain, LayoutModel, Cassowary (console logs read, rebuilt, proved);
 //                       Reports and LayoutDebugCommands use it (`layoutdbg log`, the .log importer)
 //   InterfaceBuilderImport -> LayoutScript, LayoutImport, LayoutModel, Cassowary (.xib/.storyboard read into records, then built into scenarios; its importer)
-//   layoutdbg-bench -> LinearSystemFormat, LayoutScript, Explain, ...
+//   layoutdbg-bench -> LinearSystemFormat, LayoutScript, Explain, BenchInputs (its generated inputs) ...
 let package = Package(
     name: "layoutdbg",
     products: [
@@ -48,7 +48,9 @@ let package = Package(
                                                            "Render", "Reports", "JSONText", "LinearSystemFormat", "ConsoleLogImport",
                                                            "InterfaceBuilderImport"]),
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCommands"]),
-        .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LinearSystemFormat", "JSONText", "LayoutModel", "LayoutScript", "Explain", "SeededRandom"]),
+        // The benchmark's generated inputs (layouts, console logs, storyboards), apart so tests can check they read.
+        .target(name: "BenchInputs", dependencies: ["SeededRandom"]),
+        .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LinearSystemFormat", "JSONText", "LayoutModel", "LayoutScript", "Explain", "SeededRandom", "BenchInputs"]),
         // The fixture is read from the source tree by path, not bundled.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Explain", "LayoutScript", "LayoutModel", "Cassowary"]),
@@ -61,7 +63,7 @@ let package = Package(
         // Real console logs live in Tests/ConsoleLogs, outside any target, and are read from the
         // source tree by path: several test targets share them.
         .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Reports", "LinearSystemFormat", "JSONText", "Cassowary", "SeededRandom",
-                                                    "ConsoleLogImport", "LayoutModel"],
+                                                    "ConsoleLogImport", "LayoutModel", "BenchInputs", "LayoutImport", "LayoutScript"],
                     resources: [.copy("Golden")]),
     ]
 )

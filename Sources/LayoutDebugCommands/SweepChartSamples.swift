@@ -213,8 +213,12 @@ private struct ScreenSweep {
         let screen = attribute == .width ? root.width : root.height
         let solver = engine.solver
         return try solver.trial { _ in
-            try solver.remove(fixed)
+            // The edit holds the screen where it is before the fixed size goes: removed first, the
+            // size was free for a moment and the optimizer moved it and every row that holds it (in
+            // a stack of N cells, N pivots through rows as long as the stack).
             try solver.addEditVariable(screen, priority: editPriority)
+            try solver.suggestValue(screen, solver.value(of: screen))
+            try solver.remove(fixed)
             return try body(ScreenSweep(engine: engine, screen: screen))
         }
     }

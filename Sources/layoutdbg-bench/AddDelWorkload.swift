@@ -1,3 +1,4 @@
+import BenchInputs
 import SeededRandom
 import Cassowary
 

@@ -1,8 +1,9 @@
+import BenchInputs
 import Foundation
 
 /// `layoutdbg lint` end to end on storyboards (docs/performance.md, "Linting storyboards"): one
-/// scene of labels stacked down a 375 × 667 screen, generated at growing sizes (synthetic: written
-/// here, Xcode never saw it), and the largest real storyboard of the test corpus, each linted on
+/// scene of labels stacked down a 375 × 667 screen, generated at growing sizes
+/// (`SyntheticStoryboard`: synthetic, Xcode never saw it), and the largest real storyboard of the test corpus, each linted on
 /// ten devices as CI would, process start to output written. Reported with `solve` on the same
 /// file and as growth over 4× the views: ratios, never absolute targets.
 enum LintBench {
@@ -24,55 +25,6 @@ enum LintBench {
     static let realDocument = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Tests/InterfaceBuilderDocuments/ReactiveX-RxSwift-Main.storyboard")
 
-    /// A storyboard of `labels` labels (and the root view), each pinned to both margins and 8 pt below the one above
-    /// (the first 8 pt below the safe area), with the frames Xcode would store on retina4_7.
-    static func storyboard(labels: Int) -> String {
-        var subviews = "", constraints = ""
-        for index in 0..<labels {
-            let y = 28 + Double(index) * 28.5
-            subviews += """
-                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Row \(index + 1)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-\(index)">
-                                    <rect key="frame" x="16" y="\(y)" width="343" height="20.5"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    <nil key="textColor"/>
-                                    <nil key="highlightedColor"/>
-                                </label>
-
-            """
-            let above = index == 0 ? #"secondItem="safe" secondAttribute="top""# : #"secondItem="lbl-\#(index - 1)" secondAttribute="bottom""#
-            constraints += """
-                                <constraint firstItem="lbl-\(index)" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="lead-\(index)"/>
-                                <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="lbl-\(index)" secondAttribute="trailing" id="trail-\(index)"/>
-                                <constraint firstItem="lbl-\(index)" firstAttribute="top" \(above) constant="8" id="top-\(index)"/>
-
-            """
-        }
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="ctl">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="scn">
-                        <objects>
-                            <viewController id="ctl" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-            \(subviews)                        </subviews>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                    <constraints>
-            \(constraints)                        </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-
-            """
-    }
-
     static func measure(quick: Bool, runs: Int, timeout: Double, log: (String) -> Void) throws -> [Row] {
         let executable = try CommandsBench.binary()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-bench-lint-\(UUID().uuidString)")
@@ -81,7 +33,7 @@ enum LintBench {
         var inputs: [(name: String, views: Int, path: String)] = []
         for views in sizes(quick: quick) {
             let file = directory.appendingPathComponent("labels-\(views).storyboard")
-            try storyboard(labels: views - 1).write(to: file, atomically: true, encoding: .utf8)
+            try SyntheticStoryboard.make(labelsPerScene: views - 1).write(to: file, atomically: true, encoding: .utf8)
             inputs.append(("generated labels", views, file.path))
         }
         if FileManager.default.fileExists(atPath: realDocument.path) {

@@ -7,6 +7,21 @@ struct ChildOutput {
     let stderr: String
     let timedOut: Bool
     let seconds: Double
+    /// The child's user + system CPU seconds, which other work on a shared machine disturbs far
+    /// less than the wall clock.
+    let cpuSeconds: Double
+}
+
+/// User + system CPU seconds of every child waited for so far (`RUSAGE_CHILDREN`).
+private func childrenCPUSeconds() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+    getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+    #else
+    getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
 /// Runs `executable arguments…` with its output in temporary files (no pipe to fill up), and
@@ -30,6 +45,7 @@ func runChild(_ executable: String, _ arguments: [String], timeout: Double) thro
     process.arguments = arguments
     process.standardOutput = outHandle
     process.standardError = errHandle
+    let cpuBefore = childrenCPUSeconds()
     let start = monotonicNanos()
     try process.run()
     let deadline = start + UInt64(timeout * 1e9)
@@ -46,9 +62,11 @@ func runChild(_ executable: String, _ arguments: [String], timeout: Double) thro
     try? outHandle.close()
     try? errHandle.close()
     let seconds = Double(monotonicNanos() - start) / 1e9
+    // Children run one at a time, so the growth of the children's total is this child's.
+    let cpuSeconds = childrenCPUSeconds() - cpuBefore
     let out = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
     let err = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-    return ChildOutput(status: process.terminationStatus, stdout: out, stderr: err, timedOut: timedOut, seconds: seconds)
+    return ChildOutput(status: process.terminationStatus, stdout: out, stderr: err, timedOut: timedOut, seconds: seconds, cpuSeconds: cpuSeconds)
 }
 
 /// Finds a program on PATH (for python3).

@@ -24,7 +24,22 @@ do {
     }
     if options.commandsOnly {
         let timeout = options.childTimeout
-        let rows = try CommandsBench.measure(CommandsBench.inputs(quick: options.quick), runs: options.quick ? 1 : min(options.runs, 3),
+        for name in options.only.subtracting(CommandsBench.keys).sorted() {
+            throw BenchError.usage("--only \(name): no such input (inputs: \(CommandsBench.keys.joined(separator: ", ")))")
+        }
+        for name in options.commandNames.subtracting(CommandsBench.commands).sorted() {
+            throw BenchError.usage("--command-list \(name): not a command (commands: \(CommandsBench.commands.joined(separator: ", ")))")
+        }
+        let inputs = CommandsBench.inputs(quick: options.quick).filter { options.only.isEmpty || options.only.contains($0.key) }
+        if let directory = options.export {
+            // The generated files, to run a command on by hand (docs/performance.md, "App scale").
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            for input in inputs {
+                try input.source.write(toFile: "\(directory)/\(input.key)-\(input.size).\(input.fileExtension)", atomically: true, encoding: .utf8)
+            }
+            if options.exportOnly { exit(0) }
+        }
+        let rows = try CommandsBench.measure(inputs, commands: options.commandNames, runs: options.quick ? 1 : min(options.runs, 3),
                                              timeout: timeout) { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
         printOut(CommandsBench.text(rows, timeout: timeout, markdown: false))
         if let path = options.markdownPath {
