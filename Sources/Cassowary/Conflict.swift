@@ -14,7 +14,7 @@ extension Solver {
     }
 
     /// Shrinks a conflicting set to a minimal one with a deletion filter: each member is dropped in
-    /// turn and stays out when the rest still conflicts. `constraint` (the one being added) stays:
+    /// turn and stays out when the rest still conflicts (`deletionFilter`). `constraint` (the one being added) stays:
     /// the others were satisfiable together, so every conflict contains it.
     /// Nil when even every connected required constraint is satisfiable with `constraint` in a
     /// fresh solver: then this solver's rejection was wrong, and saying so beats inventing a conflict.
@@ -24,11 +24,29 @@ extension Solver {
             set = requiredConstraintsConnected(to: constraint) + [constraint]
             guard isUnsatisfiable(set) else { return nil }
         }
-        var index = 0
+        return deletionFilter(set)
+    }
+
+    /// The deletion filter over `set` (its last member always stays), dropping runs of members at
+    /// once: a run grows while dropping succeeds and halves when it fails. The result is the
+    /// one-member-at-a-time filter's: a set that still conflicts without a run still conflicts
+    /// without each of its members in turn (a superset of a conflict is one), so that filter drops
+    /// the whole run too. Members a conflict does not need then cost a few checks, not one each.
+    func deletionFilter(_ conflicting: [Constraint]) -> [Constraint] {
+        var set = conflicting
+        var index = 0, run = 1
         while index < set.count - 1 {
+            let length = min(run, set.count - 1 - index)
             var trial = set
-            trial.remove(at: index)
-            if isUnsatisfiable(trial) { set = trial } else { index += 1 }
+            trial.removeSubrange(index..<(index + length))
+            if isUnsatisfiable(trial) {
+                set = trial
+                run = length * 2
+            } else if length > 1 {
+                run = length / 2
+            } else {
+                index += 1
+            }
         }
         return set
     }
