@@ -72,7 +72,8 @@ enum SolveCommand {
                 guard shown.contains(index) else { continue }
                 // A partial layout (a console log) leaves views loose by what it omits: no finding (docs/cli.md).
                 guard input.layout.partialLayoutNote == nil else { continue }
-                ambiguous[index] = try AmbiguityFinder.find(engine: run.engine, solution: run.results[index].solution).map(\.item)
+                // Only the names are printed: no ranges or alternative layouts (`explain` makes those).
+                ambiguous[index] = try run.engine.ambiguousItems(skipping: run.results[index].solution.generatedItems)
             }
         } catch let error as ScenarioErrors {
             return LayoutOutput(CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput))

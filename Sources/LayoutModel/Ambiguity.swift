@@ -68,6 +68,29 @@ extension LayoutEngine {
         return ItemAmbiguity(item: item, ranges: ranges, alternative: alternative)
     }
 
+    /// The declared items (every item but `generated`, the system-made guides) whose frame is
+    /// ambiguous, in item order: the names `AmbiguityFinder.find` reports, for a caller that needs
+    /// no more. An item's check stops at its first free variable, and no alternative layout is made.
+    public func ambiguousItems(skipping generated: [String]) throws -> [String] {
+        let skipped = Set(generated)
+        let freedom = solver.freedom()
+        var names: [String] = []
+        for item in layout.items where !skipped.contains(item.name) {
+            if try isAmbiguous(item.name, freedom: freedom) { names.append(item.name) }
+        }
+        return names
+    }
+
+    /// Whether any of an item's four variables is free: `ambiguity(of:freedom:).isAmbiguous`,
+    /// probing in the same order but only up to the first free variable.
+    func isAmbiguous(_ item: String, freedom: SolverFreedom?) throws -> Bool {
+        guard catalogue.item(item) != nil else { throw LayoutError("unknown item `\(item)`", at: nil) }
+        for variable in variables.variables(of: item).all where try range(of: variable, freedom: freedom).isAmbiguous {
+            return true
+        }
+        return false
+    }
+
     /// The free range of a plain variable.
     public func range(ofVariable name: String) throws -> VariableRange {
         guard layout.variables.contains(name) else { throw LayoutError("unknown variable `\(name)`", at: nil) }

@@ -5,7 +5,8 @@ struct ItemCatalogue {
     /// Scenario items first, then generated ones, in order.
     let items: [LayoutItem]
     let rootName: String
-    private let byName: [String: LayoutItem]
+    /// The position in `items` of each name's first item (an index, not a second copy of every item).
+    private let byName: [String: Int]
     private let tree: LayoutTree
 
     init(layout: Layout, generatedItems: [LayoutItem]) {
@@ -18,13 +19,14 @@ struct ItemCatalogue {
             return resolved
         } + generatedItems
         rootName = layout.rootName
-        var table: [String: LayoutItem] = [:]
-        for item in items where table[item.name] == nil { table[item.name] = item }
+        var table: [String: Int] = [:]
+        table.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() where table[item.name] == nil { table[item.name] = index }
         byName = table
         tree = LayoutTree(items: items, rootName: rootName)
     }
 
-    func item(_ name: String) -> LayoutItem? { byName[name] }
+    func item(_ name: String) -> LayoutItem? { byName[name].map { items[$0] } }
 
     /// The nearest common ancestor (a view counts as its own ancestor), nil when there is none.
     func nearestCommonAncestor(_ first: String, _ second: String) -> String? {

@@ -37,10 +37,13 @@ extension LayoutEngine {
         let solution = solution ?? self.solution()
         let lowering = ConstraintLowering(catalogue: catalogue, variables: variables, wrapWidth: wrapWidth(of:))
         var anchors: [Anchor: Double] = [:]
+        // One or two anchors a constraint, no array made for them (a large layout has many).
+        func note(_ anchor: Anchor) {
+            if anchors[anchor] == nil { anchors[anchor] = value(of: anchor, lowering: lowering) }
+        }
         for status in solution.constraints {
-            for anchor in [status.spec.first] + (status.spec.second.map { [$0] } ?? []) where anchors[anchor] == nil {
-                anchors[anchor] = value(of: anchor, lowering: lowering)
-            }
+            note(status.spec.first)
+            if let second = status.spec.second { note(second) }
         }
         var variables: [Int: Double] = [:]
         let lowered = solution.constraints.compactMap(\.lowered) + solution.linearConstraints.compactMap(\.lowered)

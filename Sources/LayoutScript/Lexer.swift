@@ -22,7 +22,7 @@ struct Lexer {
         func column(_ i: Int) -> Int { i + 1 }
         while index < characters.count {
             let character = characters[index]
-            if character.isWhitespace { index += 1; continue }
+            if CharacterClass.isWhitespace(character) { index += 1; continue }
             if character == "#" { break }
             if character == "/", index + 1 < characters.count, characters[index + 1] == "/" { break }
             if character == "\"" {
@@ -31,20 +31,20 @@ struct Lexer {
                 index = next
                 continue
             }
-            if character.isNumber && character.isASCII
-                || (character == "." && index + 1 < characters.count && characters[index + 1].isASCII
-                    && characters[index + 1].isNumber && !(tokens.last.map(isWordEnd) ?? false)) {
+            if CharacterClass.isASCIIDigit(character)
+                || (character == "." && index + 1 < characters.count && CharacterClass.isASCIIDigit(characters[index + 1])
+                    && !(tokens.last.map(isWordEnd) ?? false)) {
                 let (token, next) = try readNumber(characters, from: index)
                 tokens.append(token)
                 index = next
                 // `320x568`: the `x` between two numbers is its own word.
-                if index + 1 < characters.count, characters[index] == "x", characters[index + 1].isNumber {
+                if index + 1 < characters.count, characters[index] == "x", CharacterClass.isNumber(characters[index + 1]) {
                     tokens.append(Token(kind: .identifier, text: "x", column: column(index)))
                     index += 1
                 }
                 continue
             }
-            if character.isLetter || character == "_", let (word, offset) = wordWithNonASCII(characters, at: index) {
+            if CharacterClass.isLetter(character) || character == "_", let (word, offset) = wordWithNonASCII(characters, at: index) {
                 throw Failure(message: nonASCIINameMessage(word, offending: Array(word)[offset]), column: column(index + offset))
             }
             if isIdentifierStart(character) {
@@ -85,8 +85,10 @@ struct Lexer {
     /// Names (views, variables, metrics) are C identifiers: ASCII letters, digits and `_`, not
     /// starting with a digit. VFL names must be so (UIKit's parser reads them that way), and one rule
     /// for every name means a view declared by any name can be used in VFL.
-    static func isIdentifierStart(_ c: Character) -> Bool { c == "_" || (c.isLetter && c.isASCII) }
-    static func isIdentifierPart(_ c: Character) -> Bool { c == "_" || ((c.isLetter || c.isNumber) && c.isASCII) }
+    static func isIdentifierStart(_ c: Character) -> Bool { c == "_" || (c.isASCII && CharacterClass.isLetter(c)) }
+    static func isIdentifierPart(_ c: Character) -> Bool {
+        c == "_" || (c.isASCII && (CharacterClass.isLetter(c) || CharacterClass.isNumber(c)))
+    }
 
     /// The error for a word with a letter or digit outside ASCII (`café`), pointing at that character.
     static func nonASCIINameMessage(_ word: String, offending: Character) -> String {
@@ -97,7 +99,14 @@ struct Lexer {
     /// The word of letters, digits and `_` at `start`; nil when it is a plain ASCII name.
     static func wordWithNonASCII(_ characters: [Character], at start: Int) -> (word: String, offset: Int)? {
         var end = start
-        while end < characters.count, characters[end] == "_" || characters[end].isLetter || characters[end].isNumber { end += 1 }
+        var isPlain = true
+        while end < characters.count,
+              characters[end] == "_" || CharacterClass.isLetter(characters[end]) || CharacterClass.isNumber(characters[end]) {
+            if !characters[end].isASCII { isPlain = false }
+            end += 1
+        }
+        // Most words are plain ASCII names: no copy of the word is made for them.
+        guard !isPlain else { return nil }
         let word = Array(characters[start..<end])
         guard let offset = word.firstIndex(where: { !$0.isASCII }) else { return nil }
         return (String(word), offset)
@@ -106,17 +115,17 @@ struct Lexer {
     /// `12`, `12.5`, `.5`, `1e3`. A non-finite value (1e999) is an error, not infinity.
     static func readNumber(_ characters: [Character], from start: Int) throws(Failure) -> (Token, Int) {
         var end = start
-        func digits() { while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 } }
+        func digits() { while end < characters.count, CharacterClass.isASCIIDigit(characters[end]) { end += 1 } }
         digits()
         if end < characters.count, characters[end] == ".", end + 1 < characters.count,
-           characters[end + 1].isASCII, characters[end + 1].isNumber {
+           CharacterClass.isASCIIDigit(characters[end + 1]) {
             end += 1
             digits()
         }
         if end < characters.count, characters[end] == "e" || characters[end] == "E" {
             var probe = end + 1
             if probe < characters.count, characters[probe] == "+" || characters[probe] == "-" { probe += 1 }
-            if probe < characters.count, characters[probe].isASCII, characters[probe].isNumber {
+            if probe < characters.count, CharacterClass.isASCIIDigit(characters[probe]) {
                 end = probe
                 digits()
             }

@@ -48,7 +48,7 @@ struct ScenarioReader {
     }
 
     private mutating func readLine(_ characters: [Character], number: Int) {
-        guard let start = characters.firstIndex(where: { !$0.isWhitespace }) else { return }
+        guard let start = characters.firstIndex(where: { !CharacterClass.isWhitespace($0) }) else { return }
         let context = frames[frames.count - 1].context
         do {
             if characters[start] == "}" {
@@ -100,7 +100,7 @@ struct ScenarioReader {
             brokenDeclarations.insert(words[1])
         }
         // A failed line that opens a block still opens it, so its `}` matches.
-        if let last = characters.lastIndex(where: { !$0.isWhitespace }), characters[last] == "{",
+        if let last = characters.lastIndex(where: { !CharacterClass.isWhitespace($0) }), characters[last] == "{",
            characters[start] != "}" {
             let brace = location(line: line, column: last + 1)
             var context = frames[frames.count - 1].context
@@ -116,7 +116,7 @@ struct ScenarioReader {
         var words: [String] = []
         var index = start
         while words.count < count {
-            while index < characters.count, characters[index].isWhitespace { index += 1 }
+            while index < characters.count, CharacterClass.isWhitespace(characters[index]) { index += 1 }
             guard index < characters.count, Lexer.isIdentifierStart(characters[index]) else { break }
             let wordStart = index
             while index < characters.count, Lexer.isIdentifierPart(characters[index]) { index += 1 }

@@ -34,7 +34,7 @@ struct VFLParser {
 
     private func location(_ i: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: i + 1) }
     private var current: Character? { isAtFormatEnd ? nil : characters[index] }
-    private var isAtFormatEnd: Bool { index >= characters.count || characters[index].isWhitespace }
+    private var isAtFormatEnd: Bool { index >= characters.count || CharacterClass.isWhitespace(characters[index]) }
     private func fail(_ message: String, at i: Int? = nil) -> ParseFailure { ParseFailure(message: message, column: (i ?? index) + 1) }
 
     /// A name with a letter outside ASCII (`[café]`) gets the lexer's message: one rule for names.

@@ -1,6 +1,7 @@
 import Explain
 import JSONText
 import LayoutImport
+import LayoutModel
 import LayoutScript
 
 /// A solved step's findings counted by severity (docs/concepts.md, "Severity"): `solve`'s last
@@ -23,7 +24,19 @@ package struct SolveFindings: Equatable {
         conflicts = solution.conflicts.count + solution.linearConflicts.count
         self.ambiguousItems = ambiguousItems
         self.misplaced = misplaced
-        let broken = ExplainableConstraint.all(in: solution).filter { $0.state == .broken }.map(FindingSeverity.of(broken:))
+        // Ranked as `explain` ranks them, but only the broken ones are looked at and none is
+        // described (a large layout has tens of thousands of satisfied constraints).
+        var broken: [FindingSeverity] = []
+        for status in solution.constraints where status.state == .broken {
+            guard let lowered = status.lowered else { continue }
+            broken.append(FindingSeverity.of(broken: status.spec, priority: lowered.strength.value))
+        }
+        for status in solution.linearConstraints where status.state == .broken {
+            guard let lowered = status.lowered else { continue }
+            broken.append(FindingSeverity.of(broken: ExplainableConstraint(
+                lowered: lowered, state: status.state, error: status.error,
+                syntax: ScenarioSyntax.describe(status.spec), source: status.spec.location.description)))
+        }
         warnings = broken.filter { $0 == .warning }.count + misplaced.count
         notes = broken.filter { $0 == .note }.count
     }

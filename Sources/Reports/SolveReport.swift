@@ -19,13 +19,20 @@ package enum SolveReport {
     /// `document` is the layout's document facts when it was read from one (Interface Builder):
     /// frames are then given as the document stores them, and misplaced views are listed.
     package static func text(_ result: StepResult, document: DocumentFacts? = nil, misplaced: [MisplacedView] = []) -> String {
-        var lines = [result.index == 0 ? "Step 0: \(result.title)" : "Step \(result.index): \(result.title)"]
-        lines += result.notes.map { "  note: \($0.text)" }
+        // Written line by line into one string: a large layout's report has a line per constraint,
+        // and an array of lines joined at the end held every line twice.
+        var text = ""
+        func line(_ line: String) {
+            text += line
+            text += "\n"
+        }
+        line(result.index == 0 ? "Step 0: \(result.title)" : "Step \(result.index): \(result.title)")
+        for note in result.notes { line("  note: \(note.text)") }
         let solution = result.solution
-        lines += frameLines(solution, document: document)
+        for frameLine in frameLines(solution, document: document) { line(frameLine) }
         if !misplaced.isEmpty {
-            lines.append("  Misplaced views (stored frames are the document's, solved are the constraints'):")
-            lines += misplaced.map { "    \($0.sentence)  [\($0.view.location)]" }
+            line("  Misplaced views (stored frames are the document's, solved are the constraints'):")
+            for entry in misplaced { line("    \(entry.sentence)  [\(entry.view.location)]") }
         }
         let rows = solution.constraints.filter(isShown).map {
             (ScenarioSyntax.describe($0.spec), $0.state, $0.error, $0.spec.sourceText)
@@ -33,27 +40,27 @@ package enum SolveReport {
             (ScenarioSyntax.describe($0.spec), $0.state, $0.error, Provenance.source($0.spec.location).description)
         }
         if !rows.isEmpty {
-            lines.append("  Constraints:")
+            line("  Constraints:")
             let width = min(60, rows.map(\.0.count).max() ?? 0)
-            for (text, state, error, source) in rows {
+            for (described, state, error, source) in rows {
                 let status = state == .satisfied || state == .inactive ? state.rawValue
                     : "\(state.rawValue), error \(formatNumber(error))"
-                lines.append("    \(text.padded(toWidth: width))  \(status)  [\(source)]")
+                line("    \(described.padded(toWidth: width))  \(status)  [\(source)]")
             }
         }
         let conflicts = solution.conflicts.map { ($0.conflict.map(ScenarioSyntax.describe), ScenarioSyntax.describe($0.broken)) }
             + solution.linearConflicts.map { ($0.conflict.map(ScenarioSyntax.describe), ScenarioSyntax.describe($0.broken)) }
         if !conflicts.isEmpty {
-            lines.append("  Required conflicts recovered:")
+            line("  Required conflicts recovered:")
             for (members, broken) in conflicts {
-                lines.append("    these cannot all hold:")
-                lines += members.map { "      \($0)" }
-                lines.append("    broken to recover: \(broken)")
+                line("    these cannot all hold:")
+                for member in members { line("      \(member)") }
+                line("    broken to recover: \(broken)")
             }
         }
-        lines += solution.warnings.map { "  warning: \($0)" }
-        for failure in result.failures { lines.append("  FAILED \(failure)") }
-        return lines.joined(separator: "\n") + "\n"
+        for warning in solution.warnings { line("  warning: \(warning)") }
+        for failure in result.failures { line("  FAILED \(failure)") }
+        return text
     }
 
     /// The frames of the scenario's items (not the system-made ones) and the plain variables'

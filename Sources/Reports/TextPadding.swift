@@ -4,6 +4,16 @@ extension String {
     /// a large `solve` report) and counts UTF-16 units where our column widths count characters.
     public func padded(toWidth width: Int) -> String {
         let missing = width - count
-        return missing > 0 ? self + String(repeating: " ", count: missing) : self
+        guard missing > 0 else { return self }
+        var text = self
+        // Spaces cut from one shared run: no new string of spaces per line of a long report.
+        if missing <= Self.spaceRun.count {
+            text += Self.spaceRun.prefix(missing)
+        } else {
+            text += String(repeating: " ", count: missing)
+        }
+        return text
     }
+
+    private static let spaceRun = String(repeating: " ", count: 128)
 }
