@@ -24,6 +24,9 @@ public final class FixFinder {
     /// The same for a fresh engine on the layout, made when a candidate first needs one (the
     /// step's own engine may have met its conflicts in another order).
     private var fresh: (snapshot: ProblemSnapshot, frames: [String: Rect])?
+    /// Whether pins are written with leading/trailing (`FixCandidate.usesDirectionalEdges`): it
+    /// reads every constraint of the layout, so it is worked out once, for the first pin.
+    private lazy var usesDirectionalEdges = FixCandidate.usesDirectionalEdges(engine.layout)
     /// Replays each fix that passes from scratch through the input's language before it is kept
     /// (`FixReplaying`); without one, fixes are checked by trial only (tests of the trial itself).
     public var replay: (any FixReplaying)?
@@ -148,7 +151,8 @@ public final class FixFinder {
             }
         }
         if let declared = engine.layout.item(named: item), let frame = solution.frame(of: item) {
-            candidates += free.map { FixCandidate.pin($0.variable, of: declared, frame: frame, in: engine.layout) }
+            candidates += free.map { FixCandidate.pin($0.variable, of: declared, frame: frame, in: engine.layout,
+                                                      directional: usesDirectionalEdges) }
         }
         return try verified(candidates, for: .ambiguous(item: item, variables: names), items: [item]) { _ in 0 }
     }
