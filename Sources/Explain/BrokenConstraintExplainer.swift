@@ -14,6 +14,8 @@ public struct BrokenConstraintExplainer {
 
     /// Finds the constraints that can influence each target.
     private let neighbourhood: ConstraintNeighbourhood
+    /// The variables the required equalities decide, for starting an explanation small.
+    private let determined: DeterminedVariables
 
     public init(constraints: [ExplainableConstraint], valueOf: @escaping (Variable) -> Double,
                 anchorValue: @escaping (Anchor) -> Double? = { _ in nil }) {
@@ -21,6 +23,7 @@ public struct BrokenConstraintExplainer {
         self.valueOf = valueOf
         self.anchorValue = anchorValue
         self.neighbourhood = ConstraintNeighbourhood(constraints)
+        self.determined = DeterminedVariables(constraints)
     }
 
     /// The explainer for a solved step.
@@ -45,9 +48,36 @@ public struct BrokenConstraintExplainer {
     }
 
     public func explain(_ target: ExplainableConstraint) throws -> BrokenConstraintExplanation {
-        let component = neighbourhood.component(of: target)
-        let fullRange = try Subsystem(target: target.lowered, others: component.map(\.lowered))
+        var solves = 0
+        return try explain(target, solves: &solves)
+    }
+
+    /// The explanation, counting in `solves` the systems solved for it (tests bound it).
+    func explain(_ target: ExplainableConstraint, solves: inout Int) throws -> BrokenConstraintExplanation {
+        var counted = 0
+        defer { solves += counted }
+        func solve(_ others: [ExplainableConstraint]) throws -> Subsystem {
+            counted += 1
+            return try Subsystem(target: target.lowered, others: others.map(\.lowered))
+        }
         let tolerance = Self.tolerance(for: target.error)
+        // Where the deletion filter starts. When the required equalities alone decide every variable
+        // of the target, the ones that do (`DeterminedVariables`) force its error in every solution
+        // of the layout, so they are a sufficient start of a size that does not grow with the layout;
+        // one solve confirms they give the layout's error. Otherwise, everything that can influence
+        // the target (its connected part of the layout).
+        let component: [ExplainableConstraint]
+        let fullRange: Subsystem
+        let derivation = determined.derivation(of: target)
+        if let derivation, case let decided = try solve(derivation),
+           SufficiencyTest(target: target, isTie: false, tolerance: tolerance).isSufficient(decided) {
+            // Decided values leave no choice: its range over the whole part is this one error.
+            component = derivation
+            fullRange = decided
+        } else {
+            component = neighbourhood.component(of: target)
+            fullRange = try solve(component)
+        }
         // A tie: the constraint's own priority level does not decide its error, so an explanation can
         // only show that the error is one of the optimal choices, not that it is forced.
         let isTie = fullRange.highest - fullRange.lowest > tolerance
@@ -55,8 +85,7 @@ public struct BrokenConstraintExplainer {
         // definition `expect NAME ambiguous` uses (`AmbiguityRule`, every level counted).
         var isAmbiguous = false
         if isTie {
-            let everyLevel = try Subsystem(target: target.lowered,
-                                           others: neighbourhood.component(of: target, minimum: 0).map(\.lowered))
+            let everyLevel = try solve(neighbourhood.component(of: target, minimum: 0))
             isAmbiguous = AmbiguityRule.isAmbiguous(lower: everyLevel.lowest, upper: everyLevel.highest)
         }
         let test = SufficiencyTest(target: target, isTie: isTie, tolerance: tolerance)
@@ -81,7 +110,7 @@ public struct BrokenConstraintExplainer {
             raisesWithout = []
             for candidate in removalOrder where members.contains(where: { $0.lowered === candidate }) {
                 let rest = members.filter { $0.lowered !== candidate }
-                let system = try Subsystem(target: target.lowered, others: rest.map(\.lowered))
+                let system = try solve(rest)
                 if test.isSufficient(system) {
                     members = rest
                     changed = true
@@ -95,12 +124,12 @@ public struct BrokenConstraintExplainer {
         let minimal = members.allSatisfy { changesWithout.contains(ObjectIdentifier($0.lowered)) }
         let limiting = members.filter { raisesWithout.contains(ObjectIdentifier($0.lowered)) }
 
-        let final = try Subsystem(target: target.lowered, others: members.map(\.lowered))
+        let final = try solve(members)
         let sufficiency: BrokenConstraintExplanation.Check = test.isSufficient(final) ? .passed : .failed
         let stronger = members.filter { $0.priority > target.priority }
         // Lost to stronger constraints when the strictly stronger members alone still force the error.
         let strongerSuffice = try stronger.count == members.count
-            || test.isSufficient(Subsystem(target: target.lowered, others: stronger.map(\.lowered)))
+            || test.isSufficient(solve(stronger))
         let kind: BrokenConstraintExplanation.Kind = strongerSuffice ? .lostToStronger : .tradeOff
         let ordered = members.enumerated().sorted { a, b in
             a.element.priority != b.element.priority ? a.element.priority > b.element.priority : a.offset < b.offset

@@ -106,7 +106,10 @@ struct FixCandidate {
     /// is written with leading/trailing unless the layout only ever uses left/right: under
     /// right-to-left the left edge is the trailing one, so `box.trailing == root.trailing - 110`
     /// holds the same left edge (docs/semantics.md, right-to-left).
-    static func pin(_ variable: FrameVariable, of item: LayoutItem, frame: Rect, in layout: Layout) -> FixCandidate? {
+    /// `directional` is `usesDirectionalEdges(layout)`, which reads every constraint: the caller
+    /// works it out once per layout, not once per pin.
+    static func pin(_ variable: FrameVariable, of item: LayoutItem, frame: Rect, in layout: Layout,
+                    directional: Bool) -> FixCandidate? {
         guard let parent = item.parent else { return nil }
         var attribute: LayoutAttribute, value: Double, relative: Bool
         switch variable {
@@ -115,7 +118,7 @@ struct FixCandidate {
         case .width: (attribute, value, relative) = (.width, frame.width, false)
         case .height: (attribute, value, relative) = (.height, frame.height, false)
         }
-        if variable == .minX, usesDirectionalEdges(layout) {
+        if variable == .minX, directional {
             (attribute, value) = isRightToLeft(parent, in: layout) ? (.trailing, -frame.x) : (.leading, frame.x)
         }
         let id = "fix-\(item.name)-\(attribute.rawValue)"

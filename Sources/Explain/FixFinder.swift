@@ -24,6 +24,23 @@ public final class FixFinder {
     /// The same for a fresh engine on the layout, made when a candidate first needs one (the
     /// step's own engine may have met its conflicts in another order).
     private var fresh: (snapshot: ProblemSnapshot, frames: [String: Rect])?
+    /// Whether pins are written with leading/trailing (`FixCandidate.usesDirectionalEdges`): it
+    /// reads every constraint of the layout, so it is worked out once, for the first pin.
+    private lazy var usesDirectionalEdges = FixCandidate.usesDirectionalEdges(engine.layout)
+    /// The baseline's free variables by item: for each `item.` a name starts with, the names in
+    /// order. Looked up for every moved ambiguous item of every candidate, so it is built once
+    /// (filtering every free variable there made the fix search quadratic in ambiguous items).
+    private lazy var freeRangeNames: [String: [String]] = {
+        var names: [String: [String]] = [:]
+        for key in baseline.freeRanges.keys {
+            var start = key.startIndex
+            while let dot = key[start...].firstIndex(of: ".") {
+                names[String(key[..<dot]), default: []].append(key)
+                start = key.index(after: dot)
+            }
+        }
+        return names.mapValues { $0.sorted() }
+    }()
     /// Replays each fix that passes from scratch through the input's language before it is kept
     /// (`FixReplaying`); without one, fixes are checked by trial only (tests of the trial itself).
     public var replay: (any FixReplaying)?
@@ -148,7 +165,8 @@ public final class FixFinder {
             }
         }
         if let declared = engine.layout.item(named: item), let frame = solution.frame(of: item) {
-            candidates += free.map { FixCandidate.pin($0.variable, of: declared, frame: frame, in: engine.layout) }
+            candidates += free.map { FixCandidate.pin($0.variable, of: declared, frame: frame, in: engine.layout,
+                                                      directional: usesDirectionalEdges) }
         }
         return try verified(candidates, for: .ambiguous(item: item, variables: names), items: [item]) { _ in 0 }
     }
@@ -317,7 +335,7 @@ public final class FixFinder {
         var cost = cost(frames, parentSize: sizes, newlyBroken: newlyBroken, alsoRemoved: alsoRemoved, fixing: problem)
         cost.relieved = relieved
         for entry in frames where weighsAmbiguity && baseline.ambiguous.contains(entry.item) {
-            let names = baseline.freeRanges.keys.filter { $0.hasPrefix(entry.item + ".") }.sorted()
+            let names = freeRangeNames[entry.item] ?? []
             if try trial.ranges(of: entry.item, named: names).contains(where: \.isAmbiguous) { cost.stillAmbiguous.append(entry.item) }
         }
         return (frames, cost)

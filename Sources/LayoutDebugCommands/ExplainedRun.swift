@@ -76,7 +76,7 @@ final class ExplainedRun {
         for status in run.results[index].solution.constraints where status.state == .satisfied || status.state == .broken {
             if let lowered = status.lowered { inEffect[ObjectIdentifier(lowered)] = ScenarioSyntax.describe(status.spec) }
         }
-        return explanations.map { history.quote(for: $0.constraint, step: index, inEffect: inEffect) }
+        return history.quotes(for: explanations, step: index, inEffect: inEffect)
     }
 
     /// Everything `explain` says about step `index`: its broken constraints (those `options`

@@ -88,6 +88,8 @@ enum DocumentedSchemas {
             "solverTradeOff": .nullable(.object(required: [
                 "step": .integer, "phase": phase, "losers": .array(change), "gainers": .array(change),
                 "repaired": .array(change), "spared": .array(traceConstraint),
+            ], optional: [
+                "notListed": .object(required: ["losers": .integer, "gainers": .integer, "repaired": .integer, "spared": .integer]),
             ])),
             "sufficient": check,
             "minimal": check,

@@ -67,24 +67,38 @@ public enum TradeOffVocabulary: Sendable {
 /// hold or come closer, and which could have given way instead. `trace` and `explain` both write
 /// it here, each in its own vocabulary.
 public enum TradeOffText {
-    public static func lines(_ tradeOff: TracedTradeOff, in words: TradeOffVocabulary, indent: String) -> [String] {
+    /// The trade-off's lines; with an `excerpt`, only the entries it names, and a count of the
+    /// rest after each list.
+    public static func lines(_ tradeOff: TracedTradeOff, in words: TradeOffVocabulary, indent: String,
+                             excerpt: TradeOffExcerpt? = nil) -> [String] {
+        let shown = excerpt ?? .whole(tradeOff)
+        let losers = shown.losers.map { tradeOff.losers[$0] }
+        let repaired = shown.repaired.map { tradeOff.repaired[$0] }
+        let gainers = shown.gainers.map { tradeOff.gainers[$0] }
+        let spared = shown.spared.map { tradeOff.spared[$0] }
         var lines: [String] = []
-        for (offset, loss) in tradeOff.losers.enumerated() {
+        for (offset, loss) in losers.enumerated() {
             let lead = offset == 0 ? "trade-off: " : "  and "
             lines.append(indent + lead + LayoutTraceText.named(loss.constraint) + words.loss(loss))
         }
-        let benefits = tradeOff.repaired.map { LayoutTraceText.named($0.constraint) + " " + words.repaired($0) }
-            + tradeOff.gainers.map { LayoutTraceText.named($0.constraint) + " " + words.gained($0) }
+        if let more = unnamed(tradeOff.losers.count, losers.count) {
+            lines.append(indent + "  and \(more) gave way by the same move")
+        }
+        let benefits = repaired.map { LayoutTraceText.named($0.constraint) + " " + words.repaired($0) }
+            + gainers.map { LayoutTraceText.named($0.constraint) + " " + words.gained($0) }
         for (offset, benefit) in benefits.enumerated() {
             lines.append(indent + (offset == 0 ? "  so that " : "  and ") + benefit)
         }
+        if let more = unnamed(tradeOff.repaired.count + tradeOff.gainers.count, benefits.count) {
+            lines.append(indent + "  and \(more) held or came closer by the same move")
+        }
         let weakest = tradeOff.losers.map(\.constraint.priority).max() ?? 0
-        let mentioned = (tradeOff.losers + tradeOff.gainers + tradeOff.repaired).map(\.constraint)
-        for kept in tradeOff.spared {
+        let mentioned = (losers + gainers + repaired).map(\.constraint)
+        for kept in spared {
             // Named in full once; the syntax is enough to follow it after that.
             let name = mentioned.contains(kept) ? LayoutTraceText.quoted(kept) : LayoutTraceText.named(kept)
             // The constraint just made to hold was itself the alternative: it could have stayed unmet.
-            if tradeOff.repaired.contains(where: { $0.constraint == kept }) {
+            if repaired.contains(where: { $0.constraint == kept }) {
                 let why = kept.priority > weakest ? "it is stronger" : words.noCheaper
                 lines.append(indent + "  rather than leave " + name + " \(words.unmet): \(why)")
                 continue
@@ -92,6 +106,16 @@ public enum TradeOffText {
             let why = kept.priority > weakest ? "but is stronger" : "at no lower cost"
             lines.append(indent + "  rather than " + name + ", which could have given way instead \(why)")
         }
+        if let more = unnamed(tradeOff.spared.count, spared.count) {
+            lines.append(indent + "  and \(more) could have given way instead")
+        }
         return lines
+    }
+
+    /// "12 more constraints" when `named` of `count` entries were named; nil when all were.
+    private static func unnamed(_ count: Int, _ named: Int) -> String? {
+        let rest = count - named
+        guard rest > 0 else { return nil }
+        return "\(rest) more constraint" + (rest == 1 ? "" : "s")
     }
 }
