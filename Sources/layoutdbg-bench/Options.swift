@@ -28,6 +28,8 @@ struct Options {
     var explainOnly = false
     /// Only the commands end to end (`CommandsBench`), through the layoutdbg binary.
     var commandsOnly = false
+    /// Only the edits part of `--commands` (`EditsBench`).
+    var editsOnly = false
     /// Only `lint` end to end on storyboards (`LintBench`), through the layoutdbg binary.
     var lintOnly = false
 
@@ -36,7 +38,8 @@ struct Options {
                            [--python PATH] [--kiwi-script PATH] [--kiwi-timeout S] [--timeout S]
                            [--export DIR] [--export-only] [--json-file FILE] [--markdown FILE]
            layoutdbg-bench --explain [--n CELLS] [--quick] [--runs N] [--markdown FILE]   (explaining the table)
-           layoutdbg-bench --commands [--quick] [--runs N] [--timeout S] [--markdown FILE]  (solve, trace, explain end to end)
+           layoutdbg-bench --commands [--quick] [--runs N] [--timeout S] [--markdown FILE]  (solve, trace, explain end to end; then 1 000 edits)
+           layoutdbg-bench --edits [--quick] [--runs N] [--timeout S] [--markdown FILE]  (only the 1 000 edits)
            layoutdbg-bench --lint [--quick] [--runs N] [--timeout S] [--markdown FILE]      (lint on 10 devices, storyboards)
            layoutdbg-bench --report FILE [--markdown FILE]      (re-print a saved --json-file)
            layoutdbg-bench --workload NAME [--n N] [--mode weighted|lexicographic] [--trace on|off]
@@ -84,6 +87,7 @@ struct Options {
             case "--json": o.jsonLine = true
             case "--explain": o.explainOnly = true
             case "--commands": o.commandsOnly = true
+            case "--edits": o.editsOnly = true
             case "--lint": o.lintOnly = true
             case "--json-file": o.jsonPath = try value(flag)
             case "-h", "--help": throw BenchError.usage(usage)
