@@ -77,6 +77,8 @@ extension Solver {
             target = min(max(target, lower), upper)
             var log = ErrorLog(enabled: isObserved)
             moveNonbasic(marker, by: target - value, log: &log)
+            // Reported as a shift, so an observer reads the values this move changed with it.
+            if target != value { emitShift(phase: .dualOptimize, symbol: marker, from: value) }
             reportTradeOff(log, pivot: 0, phase: .dualOptimize)
         }
         // A relaxed bound may leave room to lower the objective.
