@@ -111,7 +111,9 @@ enum EditsBench {
             return formatRatio(a / b)
         }
         var headers = ["cells", "one solve", "\(steps) edits", "edits / solve"]
-        for command in commands { headers += ["`\(command)`", "`\(command)` + \(steps) steps", "ratio"] }
+        for command in commands {
+            headers += ["`\(command)`", command == "solve" ? "`solve --step \(steps)`" : "`\(command)` + \(steps) steps", "ratio"]
+        }
         var table = TextTable(headers, leftColumns: [])
         for row in rows {
             var cells = ["\(row.cells)", time(row.buildSeconds), time(row.editSeconds), ratio(row.editSeconds, row.buildSeconds)]

@@ -38,8 +38,8 @@ struct Options {
                            [--python PATH] [--kiwi-script PATH] [--kiwi-timeout S] [--timeout S]
                            [--export DIR] [--export-only] [--json-file FILE] [--markdown FILE]
            layoutdbg-bench --explain [--n CELLS] [--quick] [--runs N] [--markdown FILE]   (explaining the table)
-           layoutdbg-bench --commands [--quick] [--runs N] [--timeout S] [--markdown FILE]  (solve, trace, explain end to end; then 1 000 edits)
-           layoutdbg-bench --edits [--quick] [--runs N] [--timeout S] [--markdown FILE]  (only the 1 000 edits)
+           layoutdbg-bench --commands [--quick] [--runs N] [--timeout S] [--markdown FILE]  (solve, trace, explain end to end)
+           layoutdbg-bench --edits [--quick] [--runs N] [--timeout S] [--markdown FILE]  (1 000 edits of a constant)
            layoutdbg-bench --lint [--quick] [--runs N] [--timeout S] [--markdown FILE]      (lint on 10 devices, storyboards)
            layoutdbg-bench --report FILE [--markdown FILE]      (re-print a saved --json-file)
            layoutdbg-bench --workload NAME [--n N] [--mode weighted|lexicographic] [--trace on|off]

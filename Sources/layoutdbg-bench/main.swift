@@ -22,21 +22,24 @@ do {
         }
         exit(0)
     }
-    if options.commandsOnly || options.editsOnly {
+    if options.editsOnly {
         let timeout = options.childTimeout
-        let runs = options.quick ? 1 : min(options.runs, 3)
-        let log: (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
-        let rows = options.editsOnly ? [] : try CommandsBench.measure(CommandsBench.inputs(quick: options.quick), runs: runs,
-                                                                      timeout: timeout, log: log)
         // `--edits --n CELLS` times one size, in the process only.
-        let edits = try EditsBench.measure(sizes: options.size.map { [$0] } ?? EditsBench.sizes(quick: options.quick), runs: runs,
-                                           timeout: timeout, endToEnd: options.size == nil, log: log)
-        func report(markdown: Bool) -> String {
-            (options.editsOnly ? "" : CommandsBench.text(rows, timeout: timeout, markdown: markdown) + "\n")
-                + EditsBench.text(edits, markdown: markdown)
+        let edits = try EditsBench.measure(sizes: options.size.map { [$0] } ?? EditsBench.sizes(quick: options.quick),
+                                           runs: options.quick ? 1 : min(options.runs, 3), timeout: timeout,
+                                           endToEnd: options.size == nil) { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+        printOut(EditsBench.text(edits, markdown: false))
+        if let path = options.markdownPath { try EditsBench.text(edits, markdown: true).write(toFile: path, atomically: true, encoding: .utf8) }
+        exit(0)
+    }
+    if options.commandsOnly {
+        let timeout = options.childTimeout
+        let rows = try CommandsBench.measure(CommandsBench.inputs(quick: options.quick), runs: options.quick ? 1 : min(options.runs, 3),
+                                             timeout: timeout) { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+        printOut(CommandsBench.text(rows, timeout: timeout, markdown: false))
+        if let path = options.markdownPath {
+            try CommandsBench.text(rows, timeout: timeout, markdown: true).write(toFile: path, atomically: true, encoding: .utf8)
         }
-        printOut(report(markdown: false))
-        if let path = options.markdownPath { try report(markdown: true).write(toFile: path, atomically: true, encoding: .utf8) }
         exit(0)
     }
     if options.lintOnly {
