@@ -122,7 +122,9 @@ extension Solver {
     /// A generous bound on the pivots one public operation may take.
     func budget() -> Int { 100_000 + 50 * info.count }
 
-    func removeRecord(_ index: Int) throws {
+    /// `announcing: false` leaves out the `.removed` event, for a caller that reported it already
+    /// (a failed in-place constant change, `replaceConstant`).
+    func removeRecord(_ index: Int, announcing: Bool = true) throws {
         guard let record = records[index] else { return }
         pivotBudget = budget()
         let marker = record.marker
@@ -147,7 +149,7 @@ extension Solver {
             retireError(error)
         }
         dropRecord(at: index)
-        emit(.removed(record.constraint))
+        if announcing { emit(.removed(record.constraint)) }
         try optimize(phase: .optimize)
     }
 

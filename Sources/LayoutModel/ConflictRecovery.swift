@@ -6,13 +6,22 @@ import Cassowary
 /// member is broken by the rule `brokenMember` states (docs/semantics.md, "Required conflicts and
 /// recovery"). Breaking one already in the solver removes it, and the add is tried again.
 extension LayoutEngine {
-    func install(at index: Int) throws {
+    /// `replacing`: an installed constraint that `managed[index].lowered` takes the place of by a new
+    /// constant (`Solver.replaceConstant`), tried first; it fails as adding after removing it fails.
+    func install(at index: Int, replacing installed: Constraint? = nil) throws {
         guard let constraint = managed[index].lowered else { return }
         loweringObserver?.engine(self, willAdd: constraint, loweredFrom: managed[index].payload.loweredFrom)
+        var replacing = installed
         // Each round removes one constraint from the solver, so this ends.
         for _ in 0...managed.count {
             do {
-                try solver.add(constraint)
+                if let old = replacing {
+                    replacing = nil
+                    keyOfSolverConstraint[ObjectIdentifier(old)] = nil
+                    try solver.replaceConstant(of: old, with: constraint)
+                } else {
+                    try solver.add(constraint)
+                }
                 additionCount += 1
                 managed[index].isInstalled = true
                 managed[index].addedAt = additionCount

@@ -195,7 +195,7 @@ public struct LayoutSolution: Sendable {
 /// Turns a `Layout` into linear constraints, keeps them in an incremental solver, and applies
 /// edits step by step (only the constraints an edit changes are removed and re-added).
 public final class LayoutEngine {
-    public private(set) var layout: Layout
+    public internal(set) var layout: Layout
     /// The solver holding the lowered constraints (set an observer on it to trace).
     public let solver: Solver
     /// What the system made for the current layout (guides and their constraints).

@@ -5,6 +5,9 @@ import Cassowary
 extension LayoutEngine {
     /// Applies one edit; `location` (the edit's line in a scenario) is attached to its errors.
     public func apply(_ edit: LayoutEdit, at location: SourceLocation?) throws {
+        if case let .setConstant(identifier, constant) = edit, try applyConstantInPlace(identifier, constant, at: location) {
+            return
+        }
         var next = layout
         var nextUserIDs = userIDs
         var nextLinearIDs = linearIDs

@@ -7,17 +7,20 @@ import Cassowary
 extension LayoutEngine {
     /// Throws for the first installed required constraint the solved values break.
     func checkRequiredConstraintsHold() throws {
-        for entry in managed where entry.isInstalled && entry.payload.isRequired {
-            guard let lowered = entry.lowered else { continue }
-            let violation = lowered.violation { solver.value(of: $0) }
-            guard !lowered.isSatisfied(violation: violation, { solver.value(of: $0) }) else { continue }
-            let shown = violation.isFinite ? "off by \(formatNumber(violation))" : "its value is not a finite number"
-            throw LayoutError("the solver could not satisfy the required `\(describe(entry.payload))` (\(shown)); "
-                              + "the layout's numbers lose too much precision in floating point. "
-                              + "Keep constants and lengths \(SupportedRange.constantRangeText) and multipliers "
-                              + SupportedRange.coefficientRangeText,
-                              at: location(of: entry.payload))
-        }
+        for entry in managed { try checkRequiredConstraintHolds(entry) }
+    }
+
+    /// Throws when `entry` is an installed required constraint the solved values break.
+    func checkRequiredConstraintHolds(_ entry: ManagedConstraint) throws {
+        guard entry.isInstalled, entry.payload.isRequired, let lowered = entry.lowered else { return }
+        let violation = lowered.violation { solver.value(of: $0) }
+        guard !lowered.isSatisfied(violation: violation, { solver.value(of: $0) }) else { return }
+        let shown = violation.isFinite ? "off by \(formatNumber(violation))" : "its value is not a finite number"
+        throw LayoutError("the solver could not satisfy the required `\(describe(entry.payload))` (\(shown)); "
+                          + "the layout's numbers lose too much precision in floating point. "
+                          + "Keep constants and lengths \(SupportedRange.constantRangeText) and multipliers "
+                          + SupportedRange.coefficientRangeText,
+                          at: location(of: entry.payload))
     }
 
     /// Where a constraint came from: its line in the scenario, or the line of the item whose

@@ -30,6 +30,8 @@ struct Options {
     var commandsOnly = false
     /// With --commands: only these commands (empty: all).
     var commandNames: Set<String> = []
+    /// Only the edits part of `--commands` (`EditsBench`).
+    var editsOnly = false
     /// Only `lint` end to end on storyboards (`LintBench`), through the layoutdbg binary.
     var lintOnly = false
 
@@ -42,6 +44,7 @@ struct Options {
                            [--export DIR [--export-only]]
                            (every command end to end; inputs: cells, views, nested, stack, log-reports, log-constraints,
                             storyboard-views, storyboard-scenes)
+           layoutdbg-bench --edits [--quick] [--runs N] [--timeout S] [--markdown FILE]  (1 000 edits of a constant)
            layoutdbg-bench --lint [--quick] [--runs N] [--timeout S] [--markdown FILE]      (lint on 10 devices, storyboards)
            layoutdbg-bench --report FILE [--markdown FILE]      (re-print a saved --json-file)
            layoutdbg-bench --workload NAME [--n N] [--mode weighted|lexicographic] [--trace on|off]
@@ -90,6 +93,7 @@ struct Options {
             case "--explain": o.explainOnly = true
             case "--commands": o.commandsOnly = true
             case "--command-list": o.commandNames = Set(try value(flag).split(separator: ",").map(String.init))
+            case "--edits": o.editsOnly = true
             case "--lint": o.lintOnly = true
             case "--json-file": o.jsonPath = try value(flag)
             case "-h", "--help": throw BenchError.usage(usage)

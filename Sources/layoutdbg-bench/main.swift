@@ -22,6 +22,16 @@ do {
         }
         exit(0)
     }
+    if options.editsOnly {
+        let timeout = options.childTimeout
+        // `--edits --n CELLS` times one size, in the process only.
+        let edits = try EditsBench.measure(sizes: options.size.map { [$0] } ?? EditsBench.sizes(quick: options.quick),
+                                           runs: options.quick ? 1 : min(options.runs, 3), timeout: timeout,
+                                           endToEnd: options.size == nil) { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+        printOut(EditsBench.text(edits, markdown: false))
+        if let path = options.markdownPath { try EditsBench.text(edits, markdown: true).write(toFile: path, atomically: true, encoding: .utf8) }
+        exit(0)
+    }
     if options.commandsOnly {
         let timeout = options.childTimeout
         for name in options.only.subtracting(CommandsBench.keys).sorted() {

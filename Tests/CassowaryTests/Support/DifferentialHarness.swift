@@ -110,6 +110,46 @@ final class DifferentialHarness {
         checkAgainstOracle()
     }
 
+    /// Gives the active constraint at `index` (wrapped) a new constant in place. It must behave as
+    /// removing it and adding the changed one: a required change the oracle finds infeasible is
+    /// rejected with a minimal conflict and leaves the solver without either version; anything
+    /// else keeps the constraint's place in `solver.constraints` and matches the oracle.
+    func changeConstant(activeIndex index: Int, to constant: Double) {
+        guard !failed, !active.isEmpty else { return }
+        let position = index % active.count
+        let (spec, constraint) = active[position]
+        var changed = spec
+        changed.constant = constant
+        transcript.append("replaceConstant \(spec.label) -> \(changed)")
+        let replacement = changed.makeConstraint(variables, semantics)
+        let isRequired = ReferenceSolver.isRequired(changed.priority, semantics: semantics)
+        let others = active.indices.filter { $0 != position }.map { active[$0].spec }
+        let required = others.filter { ReferenceSolver.isRequired($0.priority, semantics: semantics) }
+        let feasible = !isRequired || ReferenceSolver.isFeasible((required + [changed]).map(\.oracle), variableCount: variableCount)
+        do {
+            try solver.replaceConstant(of: constraint, with: replacement)
+        } catch let SolverError.unsatisfiable(rejected, conflict) {
+            transcript[transcript.count - 1] += "   -> rejected, conflict [\(conflict.map(\.label).joined(separator: ", "))]"
+            stats.rejections += 1
+            active.remove(at: position)
+            if feasible { fail("the new constant of \(spec.label) was rejected but the required set is feasible"); return }
+            if rejected !== replacement { fail("the error names \(rejected.label), not the changed \(spec.label)") }
+            checkConflict(conflict, newConstraint: replacement, newSpec: changed)
+            if solver.contains(constraint) { fail("the old \(spec.label) is still in the solver after a rejected change") }
+            if solver.contains(replacement) { fail("the rejected \(spec.label) is in the solver") }
+            checkAgainstOracle()
+            return
+        } catch {
+            fail("replaceConstant \(spec.label) threw \(error)")
+            return
+        }
+        if !feasible { fail("the new constant of \(spec.label) was accepted but the required constraints are now infeasible") }
+        if solver.contains(constraint) { fail("the old \(spec.label) is still in the solver") }
+        active[position] = (changed, replacement)
+        stats.operations += 1
+        checkAgainstOracle()
+    }
+
     /// The edit starts at the variable's current value (the solver holds it there).
     func addEdit(variable: Int, priority: Double) {
         guard !failed else { return }
