@@ -1,3 +1,4 @@
+import BenchInputs
 import Foundation
 import LayoutModel
 import LayoutScript
@@ -26,7 +27,7 @@ enum EditsBench {
 
     /// The table with the identified constraints the steps change, and the steps when `steps` > 0.
     static func source(cells: Int, steps: Int) -> String {
-        var lines = [ExplainTable.source(cells: cells)]
+        var lines = [SyntheticLayouts.stackedTable(cells: cells)]
         for i in 0..<cells {
             lines.append("title\(i).width >= 20 \"min\(i)\"")
             lines.append("detail\(i).width <= 400 @700 \"cap\(i)\"")
