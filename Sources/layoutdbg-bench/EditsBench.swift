@@ -4,7 +4,7 @@ import LayoutModel
 import LayoutScript
 
 /// Edits at app scale (docs/performance.md, "App scale: edits"): the stacked-cells table of
-/// `ExplainTable` with two identified constraints a cell (a title's minimum width, required, and a
+/// `SyntheticLayouts.stackedTable` with two identified constraints a cell (a title's minimum width, required, and a
 /// detail's maximum width at 700), then 1 000 steps of one constant change each, spread over the
 /// cells. Timed in the process (building the engine, which is one solve, against applying the
 /// 1 000 edits to it; parsing not timed) and end to end (`check`, which runs every step, and
