@@ -139,6 +139,10 @@ public final class Solver {
         return records.compactMap { $0?.constraint }.filter { !editConstraints.contains(ObjectIdentifier($0)) }
     }
 
+    /// Where `constraint` stands in `constraints`' order (a smaller number comes first), nil when
+    /// the solver does not hold it. A constant replaced in place keeps its old constraint's place.
+    public func orderIndex(of constraint: Constraint) -> Int? { recordOfConstraint[ObjectIdentifier(constraint)] }
+
     /// Makes `variable` editable at an optional priority (lexicographic solvers).
     public func addEditVariable(_ variable: Variable, priority: Priority) throws {
         try addEditVariable(variable, .priority(priority))

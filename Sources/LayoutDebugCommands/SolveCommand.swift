@@ -66,7 +66,7 @@ enum SolveCommand {
         // The ambiguous items of each shown step, found while the engine is at that step.
         var ambiguous: [Int: [String]] = [:]
         do {
-            run = try ScenarioRun(input.scenario)
+            run = try ScenarioRun(input.scenario, keeping: .only(Set(shown)))
             for index in 0...(shown.last ?? 0) {
                 try run.run(through: index)
                 guard shown.contains(index) else { continue }

@@ -22,7 +22,7 @@ final class SolveFindingsReportTests: XCTestCase {
             let scenario = try ScenarioParser.parse(String(contentsOf: url, encoding: .utf8), file: url.path)
             let run = try ScenarioRun(scenario)
             try run.run()
-            for result in run.results {
+            for result in run.results.kept {
                 let ranked = ExplainableConstraint.all(in: result.solution).filter { $0.state == .broken }
                     .map(FindingSeverity.of(broken:))
                 let findings = SolveFindings(result, ambiguousItems: [])

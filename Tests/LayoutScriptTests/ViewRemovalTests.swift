@@ -57,7 +57,7 @@ final class ViewRemovalTests: XCTestCase {
         XCTAssertEqual(layout.removedViews.first?.constraints.compactMap(\.identifier),
                        ["card-w", "card-h", "badge-left", "badge-top", "badge-w", "badge-h"])
         // The removed views are not in the step's frames.
-        XCTAssertNil(run.results.last?.solution.frames.first { $0.item == "badge" })
+        XCTAssertNil(run.results.kept.last?.solution.frames.first { $0.item == "badge" })
     }
 
     func testAddingBackBringsTheInsideConstraintsOnlyAndDroppedOnesStayDropped() throws {

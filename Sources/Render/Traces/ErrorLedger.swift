@@ -91,7 +91,9 @@ struct ErrorLedger {
             }
             entries[index]!.reading = now
         }
-        return changes
+        // Entries are in the order constraints entered, but a constant replaced in place keeps
+        // its old place in the solver (`Solver.replaceConstant`): report in the solver's order.
+        return changes.sorted { (solver.orderIndex(of: $0.constraint) ?? .max) < (solver.orderIndex(of: $1.constraint) ?? .max) }
     }
 
     static func differs(_ a: Reading, _ b: Reading) -> Bool {
