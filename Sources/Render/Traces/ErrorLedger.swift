@@ -25,8 +25,8 @@ struct ErrorLedger {
         var reading: Reading
     }
 
-    /// The constraints followed, in the order they entered the solver (the solver's order); nil
-    /// once they left it.
+    /// The constraints followed, at their place in the solver's order (`Solver.orderIndex`, which a
+    /// constant replaced in place keeps); nil where none is followed.
     private var entries: [Entry?] = []
     private var position: [ObjectIdentifier: Int] = [:]
     /// For each variable id, the positions of the constraints that mention it: whose reading a move
@@ -44,20 +44,21 @@ struct ErrorLedger {
     /// holds constraints).
     mutating func readAll(_ solver: Solver) {
         self = ErrorLedger()
-        for constraint in solver.constraints { follow(constraint, Self.reading(of: constraint, in: solver)) }
+        for constraint in solver.constraints { follow(constraint, Self.reading(of: constraint, in: solver), in: solver) }
     }
 
     /// Starts following a constraint that just entered the solver; returns how far it is from holding.
     /// An edit variable's hold is not followed: it is the solver's, not the layout's.
     mutating func enter(_ constraint: Constraint, in solver: Solver) -> Reading {
         let reading = Self.reading(of: constraint, in: solver)
-        if !solver.isEditConstraint(constraint) { follow(constraint, reading) }
+        if !solver.isEditConstraint(constraint) { follow(constraint, reading, in: solver) }
         return reading
     }
 
-    private mutating func follow(_ constraint: Constraint, _ reading: Reading) {
-        let index = entries.count
-        entries.append(Entry(constraint: constraint, reading: reading))
+    private mutating func follow(_ constraint: Constraint, _ reading: Reading, in solver: Solver) {
+        guard let index = solver.orderIndex(of: constraint) else { return }
+        if index >= entries.count { entries += Array(repeating: nil, count: index + 1 - entries.count) }
+        entries[index] = Entry(constraint: constraint, reading: reading)
         position[ObjectIdentifier(constraint)] = index
         for term in constraint.expression.terms { mentions[term.variable.id, default: []].append(index) }
     }
@@ -91,9 +92,7 @@ struct ErrorLedger {
             }
             entries[index]!.reading = now
         }
-        // Entries are in the order constraints entered, but a constant replaced in place keeps
-        // its old place in the solver (`Solver.replaceConstant`): report in the solver's order.
-        return changes.sorted { (solver.orderIndex(of: $0.constraint) ?? .max) < (solver.orderIndex(of: $1.constraint) ?? .max) }
+        return changes
     }
 
     static func differs(_ a: Reading, _ b: Reading) -> Bool {
