@@ -31,11 +31,14 @@ public enum FindingSeverity: Int, Comparable, CaseIterable, Sendable {
 
     /// The severity of a broken optional constraint.
     public static func of(broken constraint: ExplainableConstraint) -> FindingSeverity {
-        guard let spec = constraint.layoutSpec else {
-            // A plain linear constraint is the file's own: the priority decides, as for an app's.
-            return constraint.priority > weakPreferenceCeiling ? .warning : .note
-        }
+        guard let spec = constraint.layoutSpec else { return of(brokenLinearAt: constraint.priority) }
         return of(broken: spec, priority: constraint.priority)
+    }
+
+    /// The severity of a broken plain linear constraint: it is the file's own, so its priority
+    /// decides, as for an app's.
+    public static func of(brokenLinearAt priority: Double) -> FindingSeverity {
+        priority > weakPreferenceCeiling ? .warning : .note
     }
 
     /// The severity of a layout constraint the solution lists as broken: one broken to recover

@@ -33,9 +33,7 @@ package struct SolveFindings: Equatable {
         }
         for status in solution.linearConstraints where status.state == .broken {
             guard let lowered = status.lowered else { continue }
-            broken.append(FindingSeverity.of(broken: ExplainableConstraint(
-                lowered: lowered, state: status.state, error: status.error,
-                syntax: ScenarioSyntax.describe(status.spec), source: status.spec.location.description)))
+            broken.append(FindingSeverity.of(brokenLinearAt: lowered.strength.value))
         }
         warnings = broken.filter { $0 == .warning }.count + misplaced.count
         notes = broken.filter { $0 == .note }.count
