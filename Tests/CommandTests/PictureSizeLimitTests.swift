@@ -5,7 +5,7 @@ import XCTest
 
 /// `graph` and `draw` on a layout too big to read (`ReadablePictureSize.nodeLimit`, 500): a
 /// summary and a note saying so, the whole with `--full`, one part with `--focus`, the same bytes
-/// every time. The layouts are `CommandScaleTests.stackedCells`: N cells under the root, each a
+/// every time. The layouts are `stackedCells` (below): N cells under the root, each a
 /// view holding two labels, and the safe area guide the system makes in every root (last, as
 /// system-made items are): 3N + 2 items, in tree order root, cell0, title0, detail0, cell1, …
 final class PictureSizeLimitTests: XCTestCase {
@@ -20,9 +20,25 @@ final class PictureSizeLimitTests: XCTestCase {
         try? FileManager.default.removeItem(at: directory)
     }
 
+    /// Synthetic: N cells stacked under the root, each a view holding two labels in a row with
+    /// margins (sizes from the cell's index, so the tests can work the frames out by hand).
+    static func stackedCells(_ count: Int) -> String {
+        var lines = ["title \"\(count) stacked cells (synthetic)\"", "screen 320 x \(count * 40 + 100)"]
+        for i in 0..<count {
+            lines += ["view cell\(i) {",
+                      "    label title\(i) intrinsic \(60 + (i * 37) % 140) x 20 hugging h 251",
+                      "    label detail\(i) intrinsic \(40 + (i * 53) % 140) x 17 hugging h 250",
+                      "}",
+                      "H:|[cell\(i)]|", i == 0 ? "V:|[cell0]" : "V:[cell\(i - 1)][cell\(i)]",
+                      "H:|-8-[title\(i)]-8-[detail\(i)]-8-|", "V:|-8-[title\(i)]-8-|",
+                      "detail\(i).centerY == title\(i).centerY"]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     private func layout(cells: Int) throws -> String {
         let url = directory.appendingPathComponent("cells-\(cells).layout")
-        try CommandScaleTests.stackedCells(cells).write(to: url, atomically: true, encoding: .utf8)
+        try Self.stackedCells(cells).write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
 

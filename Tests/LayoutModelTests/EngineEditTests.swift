@@ -7,31 +7,7 @@ private typealias F = EngineFixture
 /// Incremental edits give the same layout as building the edited layout from scratch, and leave
 /// the constraints they do not touch in the solver.
 final class EngineEditTests: XCTestCase {
-    private func base() -> Layout {
-        F.layout(items: [F.view("a"), F.view("b")], constraints: [
-            F.constraint("a.leading", .equal, "root.leadingMargin", id: "aLeading"),
-            F.constraint("a.top", .equal, "root.top", plus: 20, id: "aTop"),
-            F.constraint("a.width", .equal, plus: 100, priority: 750, id: "aWidth"),
-            F.constraint("a.height", .equal, plus: 40),
-            F.constraint("b.leading", .equal, "a.trailing", plus: 8, id: "gap"),
-            F.constraint("b.trailing", .equal, "root.trailingMargin"),
-            F.constraint("b.top", .equal, "a.top"), F.constraint("b.height", .equal, "a.height"),
-            F.constraint("b.width", .equal, plus: 80, priority: 500, id: "bWidth"),
-            F.constraint("a.width", .equal, plus: 150, priority: 750, id: "aWide", active: false),
-        ])
-    }
-
-    private func assertSameSolution(_ left: LayoutSolution, _ right: LayoutSolution,
-                                    file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(left.frames.map(\.item), right.frames.map(\.item), file: file, line: line)
-        for (l, r) in zip(left.frames, right.frames) {
-            XCTAssertEqual(l.frame, r.frame, "\(l.item)", file: file, line: line)
-        }
-        XCTAssertEqual(left.constraints.map(\.spec), right.constraints.map(\.spec), file: file, line: line)
-        XCTAssertEqual(left.constraints.map(\.state), right.constraints.map(\.state), file: file, line: line)
-        XCTAssertEqual(left.constraints.map(\.error), right.constraints.map(\.error), file: file, line: line)
-        XCTAssertEqual(left.conflicts.map(\.broken), right.conflicts.map(\.broken), file: file, line: line)
-    }
+    private func base() -> Layout { F.sideBySide() }
 
     func testEachEditEqualsBuildingFromScratch() throws {
         var expected = base()

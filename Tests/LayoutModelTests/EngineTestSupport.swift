@@ -37,6 +37,42 @@ enum EngineFixture {
         layout.constraints = constraints
         return layout
     }
+
+    /// The edit tests' layout: two views side by side under the margins (8 each on a 320 screen):
+    /// a is 100 wide (@750), b fills the rest after the gap, b's width wish (80 @500) breaks; an
+    /// inactive wider wish for a (`aWide`) for edits to switch on.
+    static func sideBySide() -> Layout {
+        layout(items: [view("a"), view("b")], constraints: [
+            constraint("a.leading", .equal, "root.leadingMargin", id: "aLeading"),
+            constraint("a.top", .equal, "root.top", plus: 20, id: "aTop"),
+            constraint("a.width", .equal, plus: 100, priority: 750, id: "aWidth"),
+            constraint("a.height", .equal, plus: 40, id: "aHeight"),
+            constraint("b.leading", .equal, "a.trailing", plus: 8, id: "gap"),
+            constraint("b.trailing", .equal, "root.trailingMargin"),
+            constraint("b.top", .equal, "a.top"), constraint("b.height", .equal, "a.height"),
+            constraint("b.width", .equal, plus: 80, priority: 500, id: "bWidth"),
+            constraint("a.width", .equal, plus: 150, priority: 750, id: "aWide", active: false),
+        ])
+    }
+}
+
+/// An edited engine's solution against a fresh engine's on the edited layout (the oracle): the
+/// same frames, constraint states, errors and broken constraints. With `conflictMembers`, also the
+/// same conflicts as sets (their order follows the solver's rows, which an incremental solver and
+/// a fresh one hold differently) and the same choice of what breaks.
+func assertSameSolution(_ left: LayoutSolution, _ right: LayoutSolution, conflictMembers: Bool = false,
+                        file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(left.frames.map(\.item), right.frames.map(\.item), file: file, line: line)
+    for (l, r) in zip(left.frames, right.frames) {
+        XCTAssertEqual(l.frame, r.frame, "\(l.item)", file: file, line: line)
+    }
+    XCTAssertEqual(left.constraints.map(\.spec), right.constraints.map(\.spec), file: file, line: line)
+    XCTAssertEqual(left.constraints.map(\.state), right.constraints.map(\.state), file: file, line: line)
+    XCTAssertEqual(left.constraints.map(\.error), right.constraints.map(\.error), file: file, line: line)
+    XCTAssertEqual(left.conflicts.map(\.broken), right.conflicts.map(\.broken), file: file, line: line)
+    guard conflictMembers else { return }
+    XCTAssertEqual(left.conflicts.map { Set($0.conflict) }, right.conflicts.map { Set($0.conflict) }, file: file, line: line)
+    XCTAssertEqual(left.conflicts.map(\.choice), right.conflicts.map(\.choice), file: file, line: line)
 }
 
 /// Frame assertions with a tolerance, naming the item on failure.
