@@ -46,6 +46,27 @@ public enum SyntheticLayouts {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A `side` × `side` grid of plain views: each row chained across the margins
+    /// (`H:|-[v]-[v]-…-|`) with equal widths, each column chained down with equal heights, on a
+    /// screen 30 × side + 16 by 40 × side + 16 so that every view keeps a positive size. Every view
+    /// is in two chains, so the order in which the solver meets them decides how long its rows get.
+    public static func grid(side: Int) -> String {
+        func name(_ row: Int, _ column: Int) -> String { "v\(row)_\(column)" }
+        var lines = ["title \"\(side) x \(side) grid\"", "screen \(30 * side + 16) x \(40 * side + 16)"]
+        for row in 0..<side {
+            for column in 0..<side { lines.append("view \(name(row, column))") }
+        }
+        for row in 0..<side {
+            lines.append("H:|-" + (0..<side).map { "[\(name(row, $0))]" }.joined(separator: "-") + "-|")
+            lines += (1..<max(side, 1)).map { "\(name(row, $0)).width == \(name(row, 0)).width" }
+        }
+        for column in 0..<side {
+            lines.append("V:|-" + (0..<side).map { "[\(name($0, column))]" }.joined(separator: "-") + "-|")
+            lines += (1..<max(side, 1)).map { "\(name($0, column)).height == \(name(0, column)).height" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// `count` views with no constraints: every one ambiguous, the worst case for ambiguity and fixes.
     public static func unconstrained(views count: Int) -> String {
         (["title \"\(count) unconstrained views\"", "screen 375 x 812"] + (0..<count).map { "view v\($0)" })

@@ -4,7 +4,7 @@ import Foundation
 /// The commands end to end (docs/performance.md, "App scale"): every `layoutdbg` command that
 /// takes a layout, run as a user runs it, process start to output written, on generated inputs
 /// (`BenchInputs`: synthetic) at three sizes 4× apart: `.layout` scenarios (the stacked two-label
-/// table, unconstrained views, a deep nesting, a wide stack), console logs (many reports, one long
+/// table, unconstrained views, a deep nesting, a wide stack, a grid), console logs (many reports, one long
 /// report) and storyboards (one large scene, many scenes). The importer's own cost is inside each
 /// time. Reported as each command's time over `solve`'s on the same file, and as growth per 4× the
 /// size: ratios, never absolute targets. Ratios use CPU time (user + system), which other work
@@ -32,13 +32,14 @@ enum CommandsBench {
     }
 
     static let commands = ["solve", "check", "trace", "explain", "draw", "graph", "sweep"]
-    static let keys = ["cells", "views", "nested", "stack", "log-reports", "log-constraints", "storyboard-views", "storyboard-scenes"]
+    static let keys = ["cells", "views", "nested", "stack", "grid", "log-reports", "log-constraints", "storyboard-views", "storyboard-scenes"]
 
     static func inputs(quick: Bool) -> [Input] {
         let cells = quick ? [40, 160, 640] : [250, 1000, 4000]
         let views = quick ? [250, 1000, 4000] : [1250, 5000, 20000]
         let depths = quick ? [125, 500, 2000] : [500, 2000, 8000]
         let arranged = quick ? [40, 160, 640] : [250, 1000, 4000]
+        let gridSides = quick ? [10, 20, 40] : [20, 40, 80]
         let reports = quick ? [10, 40, 160] : [25, 100, 400]
         let listed = quick ? [50, 200, 800] : [250, 1000, 4000]
         let storyboardViews = quick ? [38, 150, 600] : [150, 600, 2400]
@@ -52,6 +53,7 @@ enum CommandsBench {
             + views.map { layout("views", "unconstrained views", $0, SyntheticLayouts.unconstrained(views: $0)) }
             + depths.map { layout("nested", "nested views", $0, SyntheticLayouts.nested(views: $0)) }
             + arranged.map { layout("stack", "stack of labels", $0, SyntheticLayouts.stackOfLabels($0)) }
+            + gridSides.map { layout("grid", "grid of views", $0 * $0, SyntheticLayouts.grid(side: $0)) }
             + reports.map {
                 Input(key: "log-reports", name: "console log: reports", size: $0, fileExtension: "log",
                       source: SyntheticConsoleLog.reports($0), commands: importedCommands)

@@ -45,8 +45,12 @@ final class BenchInputsTests: XCTestCase {
         XCTAssertEqual(try read(SyntheticLayouts.unconstrained(views: 5), as: "views.layout").first?.scenario.layout.constraints.count, 0)
         // The stack: `H:|[list]|` 2 and `V:|[list]` 1 written; the stack's own come from the engine.
         XCTAssertEqual(try read(SyntheticLayouts.stackOfLabels(6), as: "stack.layout").first?.scenario.layout.constraints.count, 3)
+        // The grid, 3 × 3: per row `H:|-[a]-[b]-[c]-|` 4 and two equal widths, per column the same
+        // vertically: 6 × 6 = 36.
+        XCTAssertEqual(try read(SyntheticLayouts.grid(side: 3), as: "grid.layout").first?.scenario.layout.constraints.count, 36)
         for (name, text) in [("table.layout", SyntheticLayouts.stackedTable(cells: 3)), ("nested.layout", SyntheticLayouts.nested(views: 4)),
-                             ("views.layout", SyntheticLayouts.unconstrained(views: 5)), ("stack.layout", SyntheticLayouts.stackOfLabels(6))] {
+                             ("views.layout", SyntheticLayouts.unconstrained(views: 5)), ("stack.layout", SyntheticLayouts.stackOfLabels(6)),
+                             ("grid.layout", SyntheticLayouts.grid(side: 3))] {
             _ = try solve(text, as: name)
         }
     }
