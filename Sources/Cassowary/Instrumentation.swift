@@ -58,6 +58,9 @@ extension Solver {
         emit(.shift(ShiftEvent(phase: phase, symbol: symbolRef(symbol), from: from, to: values[Int(symbol)])))
     }
 
+    /// `tradeOffSlots`' mark for a constraint whose error rose in the move being reported.
+    private static let loserSlot: Int32 = -2
+
     /// Reports a trade-off when one move lowered some constraints' errors and raised others'.
     func reportTradeOff(_ log: ErrorLog, pivot number: Int, phase: SolverPhase, spared: [Int32] = []) {
         guard log.enabled, let first = log.entries.first else { return }
@@ -65,32 +68,46 @@ extension Solver {
         // following its target, say) and nothing was spared, there is nothing to report.
         let firstOwner = info[Int(first.symbol)].owner
         if spared.isEmpty && log.entries.allSatisfy({ info[Int($0.symbol)].owner == firstOwner }) { return }
-        // Sorted so sums below add up in the same order whatever order the columns were walked in.
+        // Sorted so each constraint's moves are undone in the same order (e+ before e-) whatever
+        // order the columns were walked in. Owners are found through `tradeOffSlots`, indexed by
+        // record: a resize of a long table moves thousands of errors at once, and hashing each was
+        // most of the cost of tracing it.
         let entries = log.entries.sorted { $0.symbol < $1.symbol }
-        var before: [Int32: Double] = [:]
-        var owners: [Int32] = []
+        if tradeOffSlots.count < records.count {
+            tradeOffSlots += repeatElement(-1, count: records.count - tradeOffSlots.count)
+        }
+        var owners: [Int32] = [], before: [Double] = []
         for entry in entries {
             let owner = info[Int(entry.symbol)].owner
-            if before[owner] == nil, let record = records[Int(owner)] {
-                before[owner] = currentError(of: record)
+            var slot = Int(tradeOffSlots[Int(owner)])
+            if slot < 0 {
+                guard let record = records[Int(owner)] else { continue }
+                slot = owners.count
+                tradeOffSlots[Int(owner)] = Int32(slot)
                 owners.append(owner)
+                before.append(currentError(of: record))
             }
+            before[slot] -= values[Int(entry.symbol)] - entry.old
         }
-        for entry in entries {
-            let owner = info[Int(entry.symbol)].owner
-            before[owner]? -= values[Int(entry.symbol)] - entry.old
-        }
+        owners.sort()
         var gainers: [ErrorChange] = [], losers: [ErrorChange] = []
-        for owner in owners.sorted() {
-            guard let record = records[Int(owner)], let old = before[owner] else { continue }
+        for owner in owners {
+            let record = records[Int(owner)]!, old = before[Int(tradeOffSlots[Int(owner)])]
             let new = currentError(of: record)
             let tolerance = Tolerance.errorChange(from: old)
             let change = ErrorChange(constraint: record.constraint, before: max(0, old), after: new)
-            if new < old - tolerance { gainers.append(change) } else if new > old + tolerance { losers.append(change) }
+            if new < old - tolerance {
+                gainers.append(change)
+            } else if new > old + tolerance {
+                losers.append(change)
+                tradeOffSlots[Int(owner)] = Solver.loserSlot
+            }
         }
-        let loserOwners = Set(losers.map { ObjectIdentifier($0.constraint) })
-        let kept = spared.compactMap { records[Int($0)]?.constraint }.filter { !loserOwners.contains(ObjectIdentifier($0)) }
-        guard !losers.isEmpty, !gainers.isEmpty || !kept.isEmpty else { return }
+        defer { for owner in owners { tradeOffSlots[Int(owner)] = -1 } }
+        guard !losers.isEmpty else { return }
+        let kept = spared.filter { Int($0) >= tradeOffSlots.count || tradeOffSlots[Int($0)] != Solver.loserSlot }
+            .compactMap { records[Int($0)]?.constraint }
+        guard !gainers.isEmpty || !kept.isEmpty else { return }
         emit(.tradeOff(TradeOff(pivot: number, phase: phase, gainers: gainers, losers: losers, spared: kept)))
     }
 }

@@ -62,32 +62,69 @@ struct Row {
         for i in cells.indices { cells[i].coefficient *= factor }
     }
 
-    /// `self += factor × other`, reporting symbols that entered or left `self`.
-    mutating func add(_ other: Row, times factor: Double, entered: inout [Int32], left: inout [Int32]) {
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var i = 0, j = 0
-        let a = cells, b = other.cells
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                merged.append(a[i]); i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
-                let c = b[j].coefficient * factor
-                if abs(c) >= Tolerance.drop {
-                    merged.append(Cell(symbol: b[j].symbol, coefficient: c))
-                    entered.append(b[j].symbol)
+    /// `self += factor × other`; `dropping` leaves one symbol out (one `other` does not hold:
+    /// substituting a symbol's definition for it). `scratch` then says which symbols entered and
+    /// which left the row.
+    mutating func add(_ other: Row, times factor: Double, dropping dropped: Int32 = -1, using scratch: inout MergeScratch) {
+        scratch.reserve(cells: cells.count + other.cells.count, entered: other.cells.count,
+                        left: min(cells.count, other.cells.count))
+        // Written through pointers into room made beforehand: this merge is most of a pivot, and
+        // `append`'s checks on every cell cost more than the merging itself.
+        var n = 0, e = 0, l = 0
+        scratch.cells.withUnsafeMutableBufferPointer { out in
+            scratch.entered.withUnsafeMutableBufferPointer { entered in
+                scratch.left.withUnsafeMutableBufferPointer { left in
+                    cells.withUnsafeBufferPointer { a in
+                        other.cells.withUnsafeBufferPointer { b in
+                            var i = 0, j = 0
+                            while i < a.count || j < b.count {
+                                if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                                    if a[i].symbol != dropped { out[n] = a[i]; n += 1 }
+                                    i += 1
+                                } else if i == a.count || b[j].symbol < a[i].symbol {
+                                    let c = b[j].coefficient * factor
+                                    if abs(c) >= Tolerance.drop {
+                                        out[n] = Cell(symbol: b[j].symbol, coefficient: c); n += 1
+                                        entered[e] = b[j].symbol; e += 1
+                                    }
+                                    j += 1
+                                } else {
+                                    let c = a[i].coefficient + b[j].coefficient * factor
+                                    if abs(c) >= Tolerance.drop {
+                                        out[n] = Cell(symbol: a[i].symbol, coefficient: c); n += 1
+                                    } else {
+                                        left[l] = a[i].symbol; l += 1
+                                    }
+                                    i += 1; j += 1
+                                }
+                            }
+                        }
+                    }
                 }
-                j += 1
-            } else {
-                let c = a[i].coefficient + b[j].coefficient * factor
-                if abs(c) >= Tolerance.drop {
-                    merged.append(Cell(symbol: a[i].symbol, coefficient: c))
-                } else {
-                    left.append(a[i].symbol)
-                }
-                i += 1; j += 1
             }
         }
-        cells = merged
+        scratch.enteredCount = e
+        scratch.leftCount = l
+        // Copied back into the row's own storage, which is reused when the row holds it alone.
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: scratch.cells[..<n])
+    }
+}
+
+/// Room for merging two rows (`Row.add(_:times:dropping:using:)`), reused from merge to merge so
+/// that a pivot's substitutions allocate nothing once it is large enough; it only grows.
+struct MergeScratch {
+    fileprivate var cells: [Cell] = []
+    /// The symbols the last merge brought into the row, in `entered[..<enteredCount]`, and those
+    /// it cancelled out, in `left[..<leftCount]`.
+    fileprivate(set) var entered: [Int32] = []
+    fileprivate(set) var left: [Int32] = []
+    fileprivate(set) var enteredCount = 0
+    fileprivate(set) var leftCount = 0
+
+    fileprivate mutating func reserve(cells c: Int, entered e: Int, left l: Int) {
+        if cells.count < c { cells += repeatElement(Cell(symbol: -1, coefficient: 0), count: max(c, 2 * cells.count) - cells.count) }
+        if entered.count < e { entered += repeatElement(-1, count: max(e, 2 * entered.count) - entered.count) }
+        if left.count < l { left += repeatElement(-1, count: max(l, 2 * left.count) - left.count) }
     }
 }

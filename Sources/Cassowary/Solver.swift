@@ -45,11 +45,11 @@ public final class Solver {
     }
     /// Whether events are reported and kept track of: an observer is attached and no probe that the
     /// journal undoes (`range(of:)`, a sweep) has turned reporting off for its duration.
-    var isObserved = false
+    @exclusivity(unchecked) var isObserved = false
     /// Symbols whose value changed since the observer last took them (`takeValueChanges`), while
     /// observed, each once; `isChanged` flags them, one flag per symbol while an observer is attached.
-    var changedSymbols: [Int32] = []
-    var isChanged: [Bool] = []
+    @exclusivity(unchecked) var changedSymbols: [Int32] = []
+    @exclusivity(unchecked) var isChanged: [Bool] = []
 
     // The solver's state lives in this one class and its hot loops touch these arrays millions of
     // times; dynamic exclusivity checks on them cost about a fifth of solving time and guard
@@ -84,9 +84,11 @@ public final class Solver {
     @exclusivity(unchecked) var enteringCandidates = SymbolHeap()
 
     // Scratch buffers reused by the hot loops, so they allocate once.
-    @exclusivity(unchecked) var enteredScratch: [Int32] = []
-    @exclusivity(unchecked) var leftScratch: [Int32] = []
     @exclusivity(unchecked) var freeScratch: [(symbol: Int32, coefficient: Double)] = []
+    @exclusivity(unchecked) var mergeScratch = MergeScratch()
+    /// While a trade-off is reported, each moved constraint's place in its list, by record (-1:
+    /// none); all -1 between reports.
+    @exclusivity(unchecked) var tradeOffSlots: [Int32] = []
 
     /// During a probe given a `SolverFreedom`: the symbols every optimal solution holds where
     /// they are, which the probe's pivots then never choose (empty otherwise; see `range(of:)`).

@@ -34,11 +34,10 @@ extension Solver {
 
         // The row s = Σ a·x over the current non-basic symbols.
         var row = Row()
-        var ignored: [Int32] = [], ignoredToo: [Int32] = []
         for term in expression.terms {
             let x = symbol(for: term.variable)
             if let definition = rows[Int(x)] {
-                row.add(definition, times: term.coefficient, entered: &ignored, left: &ignoredToo)
+                row.add(definition, times: term.coefficient, using: &mergeScratch)
             } else {
                 row.add(x, term.coefficient)
             }
@@ -156,17 +155,7 @@ extension Solver {
     /// Changes the target of an edit constraint (its marker's fixed bound) and repairs feasibility.
     func moveTarget(of record: ConstraintRecord, to target: Double) throws {
         pivotBudget = budget()
-        let marker = record.marker
-        info[Int(marker)].lower = target
-        info[Int(marker)].upper = target
-        if isBasic(marker) {
-            if !isFeasible(marker) { infeasibleRows.push(marker) }
-        } else {
-            var log = ErrorLog(enabled: isObserved)
-            moveNonbasic(marker, by: target - values[Int(marker)], log: &log)
-            reportTradeOff(log, pivot: 0, phase: .dualOptimize)
-        }
-        if let stuck = try restoreFeasibility(phase: .dualOptimize) {
+        if let stuck = try moveBounds(of: record.marker, to: target, target, reportingShift: false) {
             throw SolverError.internalError("edit row \(symbolName(stuck)) cannot be made feasible")
         }
         try optimize(phase: .optimize)

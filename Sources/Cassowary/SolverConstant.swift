@@ -60,32 +60,9 @@ extension Solver {
                                                   isRequired: record.isRequired))
         emit(.removed(record.constraint))
         emit(.added(new))
-        info[m].lower = lower
-        info[m].upper = upper
-        if isBasic(marker) {
-            if !isFeasible(marker) { infeasibleRows.push(marker) }
-        } else {
-            // A non-basic marker on a bound stays on it (so the basis stays dual feasible), and one
-            // between its bounds stays where it is unless the new bounds leave it outside.
-            let value = values[m]
-            var target = value
-            if lower.isFinite && abs(value - oldLower) <= Tolerance.feasibility(oldLower) {
-                target = lower
-            } else if upper.isFinite && abs(value - oldUpper) <= Tolerance.feasibility(oldUpper) {
-                target = upper
-            }
-            target = min(max(target, lower), upper)
-            var log = ErrorLog(enabled: isObserved)
-            moveNonbasic(marker, by: target - value, log: &log)
-            // Reported as a shift, so an observer reads the values this move changed with it.
-            if target != value { emitShift(phase: .dualOptimize, symbol: marker, from: value) }
-            reportTradeOff(log, pivot: 0, phase: .dualOptimize)
-        }
-        // A relaxed bound may leave room to lower the objective.
-        enteringCandidates.push(marker)
         let stuck: Int32?
         do {
-            stuck = try restoreFeasibility(phase: .dualOptimize)
+            stuck = try moveBounds(of: marker, to: lower, upper, reportingShift: true)
         } catch {
             if record.isRequired { commitJournal() }
             throw error
@@ -110,6 +87,39 @@ extension Solver {
         }
         if record.isRequired { commitJournal() }
         try optimize(phase: .optimize)
+    }
+
+    /// Gives a constraint's marker new bounds and repairs the tableau with the dual simplex: a basic
+    /// marker outside them queues its row; a non-basic one on a bound stays on it (so the basis stays
+    /// dual feasible), and one between its bounds stays where it is unless the new bounds leave it
+    /// outside. Both a changed constant and an edit's suggestion (an equality: its marker simply
+    /// follows the target) move this way. `reportingShift` reports the marker's move as a shift, so
+    /// an observer reads the values it changed with it; a suggestion is reported by `suggested`.
+    /// Returns the row that proves the bounds cannot hold, or nil; the caller re-optimizes.
+    func moveBounds(of marker: Int32, to lower: Double, _ upper: Double, reportingShift: Bool) throws -> Int32? {
+        let m = Int(marker)
+        let (oldLower, oldUpper) = (info[m].lower, info[m].upper)
+        info[m].lower = lower
+        info[m].upper = upper
+        if isBasic(marker) {
+            if !isFeasible(marker) { infeasibleRows.push(marker) }
+        } else {
+            let value = values[m]
+            var target = value
+            if lower.isFinite && abs(value - oldLower) <= Tolerance.feasibility(oldLower) {
+                target = lower
+            } else if upper.isFinite && abs(value - oldUpper) <= Tolerance.feasibility(oldUpper) {
+                target = upper
+            }
+            target = min(max(target, lower), upper)
+            var log = ErrorLog(enabled: isObserved)
+            moveNonbasic(marker, by: target - value, log: &log)
+            if reportingShift && target != value { emitShift(phase: .dualOptimize, symbol: marker, from: value) }
+            reportTradeOff(log, pivot: 0, phase: .dualOptimize)
+        }
+        // A relaxed bound may leave room to lower the objective.
+        enteringCandidates.push(marker)
+        return try restoreFeasibility(phase: .dualOptimize)
     }
 
     /// Swaps the constraint a record stands for (its symbols stay).

@@ -110,15 +110,13 @@ extension Solver {
         if isJournaling { saveRow(basic) }
         let b = Int(basic)
         var row = rows[b]!
-        let coefficient = row.remove(symbol)
+        let coefficient = row.coefficient(of: symbol)
         guard coefficient != 0 else { return }
-        enteredScratch.removeAll(keepingCapacity: true)
-        leftScratch.removeAll(keepingCapacity: true)
-        rows[b] = nil  // release the stored copy so the merge below does not copy the row again
-        row.add(definition, times: coefficient, entered: &enteredScratch, left: &leftScratch)
+        rows[b] = nil  // the row's storage is then this copy's alone, so the merge writes it in place
+        row.add(definition, times: coefficient, dropping: symbol, using: &mergeScratch)
         rows[b] = row
-        for s in enteredScratch { columns[Int(s)].insert(basic) }
-        for s in leftScratch { removeFromColumn(s, basic) }
+        for k in 0..<mergeScratch.enteredCount { columns[Int(mergeScratch.entered[k])].insert(basic) }
+        for k in 0..<mergeScratch.leftCount { removeFromColumn(mergeScratch.left[k], basic) }
     }
 
     // MARK: Pivot
