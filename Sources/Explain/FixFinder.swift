@@ -46,6 +46,10 @@ public final class FixFinder {
     public var replay: (any FixReplaying)?
     /// Fixes that passed the trial but were not shown because replaying them was over budget.
     public private(set) var withheldCount = 0
+    /// Problems not searched for fixes because the step's replays were spent before they came up:
+    /// none of their fixes could be shown, and trying their candidates is the one cost of a problem
+    /// that is not bounded per step (a trial can pivot through rows the whole layout shares).
+    public private(set) var unsearchedCount = 0
     /// Whether a fix is weighed by the ambiguity it leaves or removes. Off for a layout its format
     /// records only in part (a console log lists the conflict, not what places the views): there
     /// every view is loose by design, and saying a fix leaves it so is noise.
@@ -88,9 +92,17 @@ public final class FixFinder {
         return made
     }
 
+    /// True (and counted) when the step's replays are spent, so no fix of a further problem could
+    /// be shown: its candidates are not made or tried.
+    private func replaysSpent() -> Bool {
+        guard let replay, replay.isSpent else { return false }
+        unsearchedCount += 1
+        return true
+    }
+
     /// Fixes for a broken optional constraint, using its explanation set as the competitors.
     public func fixes(for explanation: BrokenConstraintExplanation) throws -> [VerifiedFix] {
-        guard let target = status(of: explanation.constraint) else { return [] }
+        guard let target = status(of: explanation.constraint), !replaysSpent() else { return [] }
         let members = explanation.members.compactMap(status(of:)).map(\.spec)
         let spec = target.spec, priority = spec.priority
         var candidates: [FixCandidate?] = []
@@ -125,6 +137,7 @@ public final class FixFinder {
 
     /// Fixes for a recovered required conflict: make a member optional, loosen one, or drop one.
     public func fixes(for conflict: RecoveredConflict) throws -> [VerifiedFix] {
+        guard !replaysSpent() else { return [] }
         // The broken member first: it is the one the app evidently cares least about.
         let members = [conflict.broken] + conflict.conflict.filter { $0 != conflict.broken }
         var candidates: [FixCandidate?] = members.map { FixCandidate.stopTranslatingAutoresizingMask($0, in: engine.layout) }
@@ -139,6 +152,7 @@ public final class FixFinder {
     /// Fixes for an ambiguous item: break a tie among its optional constraints or its content
     /// priorities by one, or pin a free variable where the solver put it.
     public func fixes(forAmbiguous report: AmbiguityReport) throws -> [VerifiedFix] {
+        guard !replaysSpent() else { return [] }
         let item = report.item
         let free = report.ambiguity.ambiguousFrameVariables
         let names = free.map(\.range.variable)

@@ -7,6 +7,8 @@ import LayoutModel
 public protocol FixReplaying: AnyObject {
     /// A fresh engine on the step's layout with the fix applied as its written form reads back.
     func replayed(_ edits: [LayoutEdit]) -> FixReplayOutcome
+    /// True when the step's replays are all spent: every further fix would be `.overBudget`.
+    var isSpent: Bool { get }
 }
 
 public enum FixReplayOutcome {

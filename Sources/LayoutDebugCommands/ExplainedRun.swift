@@ -153,7 +153,7 @@ final class ExplainedRun {
             broken: try explanations.map { try finding($0, finder.fixes(for:)) },
             conflicts: try conflicts.map { conflict in try conflict.layoutConflict.map { try finding($0, finder.fixes(for:)) } ?? [] },
             ambiguities: try ambiguities.map { try finding($0, finder.fixes(forAmbiguous:)) },
-            notReplayed: finder.withheldCount)
+            notReplayed: finder.withheldCount, notSearched: finder.unsearchedCount)
         let trace = options.autolayoutTrace
             ? AutolayoutTrace.text(layout: run.engine.layout, describer: describer, solution: solution, ambiguities: ambiguities)
             : nil

@@ -46,6 +46,8 @@ final class ScenarioFixReplay: FixReplaying {
         remaining = Self.maximumReplays(size: layout.constraints.count + layout.items.count)
     }
 
+    var isSpent: Bool { remaining == 0 }
+
     func replayed(_ edits: [LayoutEdit]) -> FixReplayOutcome {
         guard remaining > 0 else { return .overBudget }
         remaining -= 1

@@ -48,7 +48,7 @@ package enum ExplainMarkdown {
             list += ProblemMarkdown.ambiguity(report, fixes: step.fixes.ambiguities[index], style: style)
         }
         if !list.isEmpty { blocks.append(list) }
-        if let withheld = ExplainReport.notReplayedSentence(step.fixes.notReplayed) { blocks.append([withheld]) }
+        if let withheld = ExplainReport.notReplayedSentence(step.fixes) { blocks.append([withheld]) }
         if let trace = step.trace {
             blocks.append(["### `_autolayoutTrace`"])
             blocks.append(MarkdownText.codeBlock(trace))

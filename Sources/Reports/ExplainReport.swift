@@ -68,7 +68,8 @@ package enum ExplainReport {
             var step = Step(result: result, explanations: kept.map { explanations[$0] }, tradeOffQuotes: kept.map { tradeOffQuotes[$0] },
                             brokenByDesign: byDesign, conflicts: conflicts, ambiguities: ambiguities,
                             fixes: Fixes(broken: kept.map { fixes.broken[$0] }, conflicts: fixes.conflicts,
-                                         ambiguities: fixes.ambiguities, notReplayed: fixes.notReplayed),
+                                         ambiguities: fixes.ambiguities, notReplayed: fixes.notReplayed,
+                                         notSearched: fixes.notSearched),
                             uikitLogs: uikitLogs, trace: trace, sweep: sweep)
             let hidden = explanations.count - kept.count + brokenByDesign.count - byDesign.count
             step.notShown = notShown + (hidden > 0 ? [NotShown(count: hidden, filter: "--min-severity \(minimum.name)")] : [])
@@ -107,12 +108,17 @@ package enum ExplainReport {
         /// Fixes that passed the trial but are not shown: replaying each from scratch is a full
         /// solve, and explain replays a bounded number per step on a large layout.
         package let notReplayed: Int
+        /// Problems whose fixes were not looked for: the step's replays were spent before them, so
+        /// none of their fixes could be shown.
+        package let notSearched: Int
 
-        package init(broken: [[VerifiedFix]], conflicts: [[VerifiedFix]], ambiguities: [[VerifiedFix]], notReplayed: Int = 0) {
+        package init(broken: [[VerifiedFix]], conflicts: [[VerifiedFix]], ambiguities: [[VerifiedFix]], notReplayed: Int = 0,
+                     notSearched: Int = 0) {
             self.broken = broken
             self.conflicts = conflicts
             self.ambiguities = ambiguities
             self.notReplayed = notReplayed
+            self.notSearched = notSearched
         }
     }
 
@@ -133,10 +139,17 @@ package enum ExplainReport {
             : "No problem: every constraint holds or gives way by design (below), and every frame is determined."
     }
 
-    /// Why some fixes found are not shown (nil when all are): each shown fix is replayed from scratch.
-    package static func notReplayedSentence(_ count: Int) -> String? {
-        guard count > 0 else { return nil }
-        return "\(count) more \(count == 1 ? "fix was" : "fixes were") found but not shown: each shown fix is replayed"
+    /// Why some fixes found are not shown, and some problems were not searched for fixes (nil when
+    /// neither happened): each shown fix is replayed from scratch, a bounded number per step.
+    package static func notReplayedSentence(_ fixes: ExplainReport.Fixes) -> String? {
+        let found = fixes.notReplayed, unsearched = fixes.notSearched
+        var parts: [String] = []
+        if found > 0 { parts.append("\(found) more \(found == 1 ? "fix was" : "fixes were") found but not shown") }
+        if unsearched > 0 {
+            parts.append("\(unsearched) more \(unsearched == 1 ? "problem was" : "problems were") not searched for fixes")
+        }
+        guard !parts.isEmpty else { return nil }
+        return parts.joined(separator: ", and ") + ": each shown fix is replayed"
             + " from scratch, and on a layout this large explain replays only a few per step"
             + " (explain one constraint with --constraint ID to see its fixes)."
     }
@@ -191,7 +204,7 @@ package enum ExplainReport {
             lines += AmbiguityText.lines(report)
             lines += FixText.lines(step.fixes.ambiguities[index], style: style)
         }
-        if let withheld = notReplayedSentence(step.fixes.notReplayed) { lines.append("  " + withheld) }
+        if let withheld = notReplayedSentence(step.fixes) { lines.append("  " + withheld) }
         if let trace = step.trace {
             lines.append("  _autolayoutTrace:")
             lines.append(trace)
@@ -256,6 +269,12 @@ package enum ExplainReport {
             ("ambiguity", .array(ambiguities)),
             ("notShown", .array(step.notShown.map { .object([("count", .numberText(String($0.count))), ("filter", .string($0.filter))]) })),
         ]
+        // Only when the step's replays ran out before every problem was searched, so the object of
+        // a step that searched them all is as it always was.
+        if step.fixes.notSearched > 0 {
+            let after = fields.firstIndex { $0.0 == "fixesNotReplayed" }! + 1
+            fields.insert(("problemsNotSearched", .numberText(String(step.fixes.notSearched))), at: after)
+        }
         // Only for a partial layout, so a whole one's object is as it always was.
         if let note = step.partialLayoutNote { fields.append(("partialLayoutNote", .string(note))) }
         if let trace = step.trace { fields.append(("autolayoutTrace", .string(trace))) }

@@ -117,6 +117,7 @@ enum DocumentedSchemas {
         ])),
         "notShown": .array(.object(required: ["count": .integer, "filter": .string])),
     ], optional: [
+        "problemsNotSearched": .integer,
         "partialLayoutNote": .string,
         "autolayoutTrace": .string,
         "sweep": .object(required: [

@@ -1,5 +1,6 @@
+import BenchInputs
 import Foundation
-import LayoutDebugCommands
+@testable import LayoutDebugCommands
 import LayoutModel
 import LayoutScript
 import SeededRandom
@@ -40,6 +41,45 @@ final class ExplainFixReplayTests: XCTestCase {
         }
         XCTAssertGreaterThan(layouts, 40)
         XCTAssertGreaterThan(replayed, 20, "random layouts have fixes, so there is something to replay")
+    }
+
+    /// A scene of 150 labels, each stretched between the margins against its width hugging: 150
+    /// broken constraints with fixes, more than one step's replays can show. Once they are spent the
+    /// rest are not searched, and that is said (text and JSON, as docs/json.md documents it): the
+    /// problems left without fixes at the end are exactly those counted, and no more fixes are shown
+    /// than the step could replay.
+    func testProblemsAfterTheStepsReplaysAreSpentAreCountedAsNotSearched() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-unsearched-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("labels.storyboard")
+        try SyntheticStoryboard.make(labelsPerScene: 150).write(to: url, atomically: true, encoding: .utf8)
+
+        let json = LayoutDebugCLI.run(["explain", url.path, "--json"])
+        XCTAssertEqual(json.exitCode, 0, json.stderr)
+        let document = try DecodedJSON.parse(json.stdout)
+        let steps = try XCTUnwrap(document["scenes"]?.array.first?["steps"])
+        // The steps as docs/json.md documents them (a document's scene wrapper is checked elsewhere).
+        guard case let .object(required, _) = DocumentedSchemas.explain, let stepsShape = required["steps"] else {
+            return XCTFail("explain's documented shape has no steps")
+        }
+        XCTAssertEqual(stepsShape.problems(steps), [])
+        let step = try XCTUnwrap(steps.array.first)
+        let broken = step["broken"]?.array ?? []
+        XCTAssertEqual(broken.count, 150)
+        let unsearched = try XCTUnwrap(step["problemsNotSearched"]?.double.map(Int.init))
+        let searched = broken.count - unsearched
+        XCTAssertGreaterThan(searched, 0)
+        XCTAssertGreaterThan(unsearched, 0)
+        XCTAssertTrue(broken.dropFirst(searched).allSatisfy { $0["fixes"]?.array.isEmpty == true })
+        XCTAssertFalse(broken.first?["fixes"]?.array.isEmpty ?? true, "the first problem is searched and shows its fixes")
+        let shown = broken.reduce(0) { $0 + ($1["fixes"]?.array.count ?? 0) }
+        let layout = try ScenarioLoading.read(String(contentsOf: url, encoding: .utf8), path: url.path).layouts[0].scenario.layout
+        XCTAssertLessThanOrEqual(shown, ScenarioFixReplay.maximumReplays(size: layout.constraints.count + layout.items.count))
+
+        let text = LayoutDebugCLI.run(["explain", url.path])
+        XCTAssertTrue(text.stdout.contains("\(unsearched) more problems were not searched for fixes: each shown fix is replayed"),
+                      String(text.stdout.suffix(400)))
     }
 
     /// Replays every fix of an `explain --all-steps --json` document; returns how many.

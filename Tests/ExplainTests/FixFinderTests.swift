@@ -60,6 +60,53 @@ final class FixFinderTests: XCTestCase {
         XCTAssertEqual(after.frame(of: "box"), Rect(x: 8, y: 20, width: 304, height: 100))
     }
 
+    /// Replays through a fresh engine with the edits applied (`FixFinder.applied`), at most `budget` times.
+    private final class CountingReplay: FixReplaying {
+        let layout: Layout
+        var budget: Int
+        var calls = 0
+        init(_ layout: Layout, budget: Int) {
+            self.layout = layout
+            self.budget = budget
+        }
+        var isSpent: Bool { budget == 0 }
+        func replayed(_ edits: [LayoutEdit]) -> FixReplayOutcome {
+            calls += 1
+            guard budget > 0 else { return .overBudget }
+            budget -= 1
+            return FixFinder.applied(edits, to: layout).map { .solved($0) } ?? .failed
+        }
+    }
+
+    /// Once the step's replays are spent, a further problem is counted as not searched and none of
+    /// its candidates is made, tried or replayed; while some are left, the same problem gets its fixes.
+    func testProblemsAfterTheReplaysAreSpentAreNotSearched() throws {
+        let run = try run("required-conflict.layout", step: 0)
+        let conflict = try XCTUnwrap(run.engine.solution().conflicts.first)
+
+        let plenty = CountingReplay(run.engine.layout, budget: 100)
+        let roomy = try FixFinder(engine: run.engine)
+        roomy.replay = plenty
+        let first = try roomy.fixes(for: conflict)
+        XCTAssertGreaterThan(first.count, 1, "the conflict has several fixes, so one replay cannot show them all")
+        XCTAssertEqual(try roomy.fixes(for: conflict).map(\.edits), first.map(\.edits))
+        XCTAssertEqual(roomy.unsearchedCount, 0)
+        XCTAssertEqual(roomy.withheldCount, 0)
+
+        let one = CountingReplay(run.engine.layout, budget: 1)
+        let tight = try FixFinder(engine: run.engine)
+        tight.replay = one
+        XCTAssertEqual(try tight.fixes(for: conflict).map(\.edits), Array(first.prefix(1)).map(\.edits))
+        // The first problem spent the one replay: the rest of its fixes were found, and are counted.
+        XCTAssertEqual(tight.withheldCount, first.count - 1)
+        XCTAssertEqual(tight.unsearchedCount, 0)
+        let calls = one.calls
+        XCTAssertTrue(try tight.fixes(for: conflict).isEmpty)
+        XCTAssertEqual(tight.unsearchedCount, 1)
+        XCTAssertEqual(tight.withheldCount, first.count - 1, "nothing more is found, so nothing more is withheld")
+        XCTAssertEqual(one.calls, calls, "no candidate of the unsearched problem reached the replay")
+    }
+
     func testAmbiguousPositionIsFixed() throws {
         let run = try run("ambiguous-position.layout", step: 0)
         let reports = try AmbiguityFinder.find(engine: run.engine, solution: run.engine.solution())
