@@ -15,15 +15,31 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let strength: ConstraintStrength
     /// Whether `strength` is required (stored: the solver reads it on every add).
     public let isRequired: Bool
-    /// A name for people: used in traces, conflict sets and JSON output.
-    public let label: String
+    /// A name for people: used in traces, conflict sets and JSON output. Made when read when the
+    /// constraint was given a maker: a large layout's every label made up front was a sixth of
+    /// building it, and most runs print none.
+    public var label: String { makeLabel?() ?? fixedLabel }
+    private let fixedLabel: String
+    private let makeLabel: (@Sendable () -> String)?
 
     public init(_ expression: LinearExpression, _ relation: Relation, _ strength: ConstraintStrength, label: String = "") {
         self.expression = expression
         self.relation = relation
         self.strength = strength
         self.isRequired = strength.isRequired
-        self.label = label
+        self.fixedLabel = label
+        self.makeLabel = nil
+    }
+
+    /// A constraint whose label `makeLabel` makes each time it is read (it must give the same text each time).
+    public init(_ expression: LinearExpression, _ relation: Relation, _ strength: ConstraintStrength,
+                makeLabel: @escaping @Sendable () -> String) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+        self.isRequired = strength.isRequired
+        self.fixedLabel = ""
+        self.makeLabel = makeLabel
     }
 
     /// A constraint at an Auto Layout priority (required unless given).
@@ -39,7 +55,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// The same constraint at another priority or strength.
     public func with(_ strength: ConstraintStrength) -> Constraint {
-        Constraint(expression, relation, strength, label: label)
+        if let makeLabel { return Constraint(expression, relation, strength, makeLabel: makeLabel) }
+        return Constraint(expression, relation, strength, label: fixedLabel)
     }
     public func with(priority: Priority) -> Constraint { with(.priority(priority)) }
     public func with(strength: Strength) -> Constraint { with(.kiwi(strength)) }
@@ -71,6 +88,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public static let satisfiedTolerance = Tolerance.satisfied
 
     public var description: String {
+        let label = self.label
         let name = label.isEmpty ? "" : "\(label): "
         return "\(name)\(expression) \(relation.rawValue) 0\(strengthSuffix)"
     }

@@ -21,7 +21,10 @@ struct ConstraintRecord {
     let errorMinus: Int32
     let isRequired: Bool
 
-    var name: String { constraint.label.isEmpty ? "c\(sequence)" : constraint.label }
+    var name: String {
+        let label = constraint.label
+        return label.isEmpty ? "c\(sequence)" : label
+    }
 }
 
 /// An incremental, instrumented simplex solver for linear constraints with priorities (Cassowary).
@@ -201,6 +204,9 @@ public final class Solver {
         return values[Int(symbol)]
     }
 
+    /// The current solution as a value that later changes to the solver leave alone.
+    public func solvedValues() -> SolvedValues { SolvedValues(values: values, symbolOfVariable: symbolOfVariable) }
+
     /// How far the current solution is from satisfying `constraint` (0 when satisfied). For an
     /// optional constraint this is its error: |violation| for `==`, the violated amount for an inequality.
     public func error(of constraint: Constraint) -> Double {
@@ -212,4 +218,17 @@ public final class Solver {
 
     /// Pivots made so far.
     public var pivotCount: Int { pivots }
+}
+
+/// The values of a solution, kept apart from the solver (`Solver.solvedValues()`): the arrays are
+/// shared until the solver next changes, so taking one costs nothing until then.
+public struct SolvedValues: Sendable {
+    fileprivate let values: [Double]
+    fileprivate let symbolOfVariable: VariableIndex
+
+    /// As `Solver.value(of:)` when the values were taken.
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbolOfVariable[variable.id] else { return 0 }
+        return values[Int(symbol)]
+    }
 }

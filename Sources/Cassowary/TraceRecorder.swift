@@ -50,7 +50,8 @@ public final class TraceRecorder: SolverObserver {
     }
 
     static func name(_ constraint: Constraint) -> String {
-        constraint.label.isEmpty ? "(\(equation(constraint)))" : constraint.label
+        let label = constraint.label
+        return label.isEmpty ? "(\(equation(constraint)))" : label
     }
 
     static func equation(_ constraint: Constraint) -> String {

@@ -28,7 +28,7 @@ public struct BrokenConstraintExplainer {
 
     /// The explainer for a solved step.
     public init(step: SolvedStep) {
-        self.init(constraints: ExplainableConstraint.all(in: step.solution), valueOf: { step.value(of: $0) ?? 0 },
+        self.init(constraints: ExplainableConstraint.all(in: step.solution), valueOf: { step.value(of: $0) },
                   anchorValue: { step.value(of: $0) })
     }
 

@@ -28,7 +28,7 @@ extension LayoutEngine {
         }
         let installed = managed[index].isInstalled ? managed[index].lowered : nil
         let lowered = spec.isActive
-            ? ConstraintLowering(catalogue: catalogue, variables: variables, wrapWidth: wrapWidth(of:)).lower(spec, label: spec.scenarioDescription)
+            ? ConstraintLowering(catalogue: catalogue, variables: variables, wrapWidth: wrapWidth(of:)).lower(spec)
             : nil
         if let lowered {
             guard let installed, Solver.differsOnlyInConstant(installed, lowered) else { return false }

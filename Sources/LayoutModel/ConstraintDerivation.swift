@@ -9,16 +9,17 @@ extension LayoutEngine {
     func desiredConstraints() -> [DesiredConstraint] {
         let lowering = ConstraintLowering(catalogue: catalogue, variables: variables, wrapWidth: wrapWidth(of:))
         var desired: [DesiredConstraint] = []
-        var occurrences: [LayoutConstraintSpec: Int] = [:]
+        var occurrences: [SystemConstraintKey: Int] = [:]
         func addSystem(_ spec: LayoutConstraintSpec) {
-            let occurrence = occurrences[spec, default: 0]
-            occurrences[spec] = occurrence + 1
-            let lowered = spec.isActive ? lowering.lower(spec, label: spec.scenarioDescription) : nil
-            desired.append(DesiredConstraint(key: .system(spec, occurrence: occurrence), payload: .layout(spec), lowered: lowered))
+            let first = SystemConstraintKey(spec, occurrence: 0)
+            let occurrence = occurrences[first, default: 0]
+            occurrences[first] = occurrence + 1
+            let lowered = spec.isActive ? lowering.lower(spec) : nil
+            desired.append(DesiredConstraint(key: .system(first.copy(occurrence)), payload: .layout(spec), lowered: lowered))
         }
         systemSpecs().forEach(addSystem)
         for (id, spec) in zip(userIDs, layout.constraints) {
-            let lowered = spec.isActive ? lowering.lower(spec, label: spec.scenarioDescription) : nil
+            let lowered = spec.isActive ? lowering.lower(spec) : nil
             desired.append(DesiredConstraint(key: .user(id), payload: .layout(spec), lowered: lowered))
         }
         for (id, spec) in zip(linearIDs, layout.linearConstraints) {
@@ -43,14 +44,16 @@ extension LayoutEngine {
     func lowerLinear(_ spec: LinearConstraintSpec) -> Constraint {
         let terms = spec.terms.map { Term(variables.plain($0.variable), $0.coefficient) }
         let expression = LinearExpression(terms: terms, constant: spec.constant).normalized()
-        return Constraint(expression, spec.relation, priority: Priority(spec.priority), label: spec.scenarioDescription)
+        return Constraint(expression, spec.relation, .priority(Priority(spec.priority)), makeLabel: { spec.scenarioDescription })
     }
 
     /// The width a label wraps at: its preferredMaxLayoutWidth, or for an automatic multi-line
     /// label the width the last solve gave it (UIKit's second pass); nil before the first solve.
-    func wrapWidth(of item: LayoutItem) -> Double? {
+    func wrapWidth(of item: LayoutItem) -> Double? { Self.wrapWidth(of: item, secondPassWidths: secondPassWidths) }
+
+    static func wrapWidth(of item: LayoutItem, secondPassWidths: [String: Double]) -> Double? {
         if let preferred = item.preferredMaxLayoutWidth, preferred > 0 { return preferred }
-        return Self.wrapsAutomatically(item) ? secondPassWidths[item.name] : nil
+        return wrapsAutomatically(item) ? secondPassWidths[item.name] : nil
     }
 
     static func wrapsAutomatically(_ item: LayoutItem) -> Bool {

@@ -22,7 +22,9 @@ extension LayoutEngine {
             kept.reserveCapacity(managed.count)
             for index in managed.indices {
                 if managed[index].isInstalled, let installed = managed[index].lowered {
-                    let stays = wanted[managed[index].key].flatMap { desired[$0].lowered }.map { $0.isSameEquation(as: installed) } ?? false
+                    let stays = wanted[managed[index].key].flatMap { want in
+                        desired[want].lowered?.isSameEquation(as: installed, sameSpec: desired[want].payload == managed[index].payload)
+                    } ?? false
                     if !stays {
                         try removeFromSolver(installed)
                         managed[index].isInstalled = false

@@ -138,22 +138,22 @@ extension LayoutEngine {
             guard let managedAt = managedIndex[.user(userIDs[index])] else { return .unsupported }
             edited.insert(managedAt)
             if managed[managedAt].isInstalled { removals.append(managedAt) }
-            if let spec, spec.isActive { additions.append((spec, lowering.lower(spec, label: spec.scenarioDescription))) }
+            if let spec, spec.isActive { additions.append((spec, lowering.lower(spec))) }
         }
         for spec in added where spec.isActive {
-            additions.append((spec, lowering.lower(spec, label: spec.scenarioDescription)))
+            additions.append((spec, lowering.lower(spec)))
         }
         for item in items {
             guard let old = layout.item(named: item.name) else { return .unsupported }
             let before = ContentSize.constraints(for: old, wrapWidth: wrapWidth(of: old))
             let after = ContentSize.constraints(for: item, wrapWidth: wrapWidth(of: item))
             for spec in before where !after.contains(spec) {
-                guard let managedAt = managedIndex[.system(spec, occurrence: 0)] else { return .unsupported }
+                guard let managedAt = managedIndex[.system(SystemConstraintKey(spec, occurrence: 0))] else { return .unsupported }
                 if managed[managedAt].lowered != nil && !managed[managedAt].isInstalled { return .unsupported }
                 if managed[managedAt].isInstalled { removals.append(managedAt) }
             }
             for spec in after where !before.contains(spec) && spec.isActive {
-                additions.append((spec, lowering.lower(spec, label: spec.scenarioDescription)))
+                additions.append((spec, lowering.lower(spec)))
             }
         }
         return try solver.trial { solverTrial -> TrialOutcome<T> in

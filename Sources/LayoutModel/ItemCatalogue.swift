@@ -1,7 +1,7 @@
 /// The items of a layout (the scenario's and the generated guides) with the tree questions that
 /// lowering and validation ask: the nearest common ancestor, the view that holds a constraint,
 /// layout direction (through `LayoutTree`).
-struct ItemCatalogue {
+struct ItemCatalogue: Sendable {
     /// Scenario items first, then generated ones, in order.
     let items: [LayoutItem]
     let rootName: String

@@ -28,6 +28,9 @@ final class VariableTable {
 
     func existingVariables(of item: String) -> ItemVariables? { itemVariables[item] }
 
+    /// Every item's variables made so far, as a value.
+    var allItemVariables: [String: ItemVariables] { itemVariables }
+
     func plain(_ name: String) -> Variable {
         if let known = plainVariables[name] { return known }
         let made = factory.make(name)

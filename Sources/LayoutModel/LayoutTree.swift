@@ -2,7 +2,7 @@
 /// constraint (ancestors, nearest common ancestor, layout direction, whether a view reaches the
 /// root) cost the distance walked, not the depth of the tree times its size: a 2 000-deep nesting
 /// asked them for every constraint and took minutes.
-struct LayoutTree {
+struct LayoutTree: Sendable {
     private let indexOf: [String: Int]
     private let names: [String]
     /// The superview's index; nil for the top of a chain (the root, an unknown parent, a cycle's break).

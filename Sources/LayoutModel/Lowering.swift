@@ -15,8 +15,9 @@ struct ConstraintLowering {
     /// The width a multi-line label wraps at, for baselines.
     let wrapWidth: (LayoutItem) -> Double?
 
-    func lower(_ spec: LayoutConstraintSpec, label: String) -> Constraint {
-        Constraint(expression(of: spec), spec.relation, priority: Priority(spec.priority), label: label)
+    /// Labelled with the spec in the scenario syntax, made only when something reads the label.
+    func lower(_ spec: LayoutConstraintSpec) -> Constraint {
+        Constraint(expression(of: spec), spec.relation, .priority(Priority(spec.priority)), makeLabel: { spec.scenarioDescription })
     }
 
     /// `first − m·second − c`, normalized (terms merged and sorted by variable).
@@ -51,8 +52,13 @@ struct ConstraintLowering {
     /// The attribute as an expression of the item's window variables; leading/trailing are taken
     /// as right/left when `rightToLeft`.
     func windowExpression(_ name: String, _ attribute: LayoutAttribute, rightToLeft: Bool) -> LinearExpression {
-        let v = variables.variables(of: name)
-        let item = catalogue.item(name)
+        Self.windowExpression(of: catalogue.item(name), variables: variables.variables(of: name), attribute,
+                              rightToLeft: rightToLeft, wrapWidth: wrapWidth)
+    }
+
+    /// The same for an item (nil: not in the catalogue) and its variables.
+    static func windowExpression(of item: LayoutItem?, variables v: ItemVariables, _ attribute: LayoutAttribute,
+                                 rightToLeft: Bool, wrapWidth: (LayoutItem) -> Double?) -> LinearExpression {
         let margins = item?.layoutMargins ?? .zero
         let x = LinearExpression(v.minX), y = LinearExpression(v.minY)
         let w = LinearExpression(v.width), h = LinearExpression(v.height)

@@ -8,7 +8,7 @@ enum ConstraintKey: Hashable {
     case linear(Int)
     /// A system-made constraint is identified by its spec (and which copy, if a generator made
     /// the same spec twice): when its numbers change it is a different constraint.
-    case system(LayoutConstraintSpec, occurrence: Int)
+    case system(SystemConstraintKey)
 
     var isSystemMade: Bool {
         if case .system = self { return true }
@@ -16,8 +16,39 @@ enum ConstraintKey: Hashable {
     }
 }
 
+/// A system-made constraint's spec and copy, with the spec hashed once when the key is made: a
+/// spec holds names, an identifier and its provenance's text, and hashing it at every look-up was
+/// a large part of building a big layout.
+struct SystemConstraintKey: Hashable {
+    let spec: LayoutConstraintSpec
+    let occurrence: Int
+    private let specHash: Int
+
+    init(_ spec: LayoutConstraintSpec, occurrence: Int) {
+        self.init(spec, occurrence: occurrence, specHash: spec.hashValue)
+    }
+
+    private init(_ spec: LayoutConstraintSpec, occurrence: Int, specHash: Int) {
+        self.spec = spec
+        self.occurrence = occurrence
+        self.specHash = specHash
+    }
+
+    /// The same spec's copy `occurrence`, without hashing the spec again.
+    func copy(_ occurrence: Int) -> SystemConstraintKey { SystemConstraintKey(spec, occurrence: occurrence, specHash: specHash) }
+
+    static func == (lhs: SystemConstraintKey, rhs: SystemConstraintKey) -> Bool {
+        lhs.specHash == rhs.specHash && lhs.occurrence == rhs.occurrence && lhs.spec == rhs.spec
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(specHash)
+        hasher.combine(occurrence)
+    }
+}
+
 /// The spec behind an entry: a layout constraint or a plain linear one.
-enum ConstraintPayload {
+enum ConstraintPayload: Equatable {
     case layout(LayoutConstraintSpec)
     case linear(LinearConstraintSpec)
 
@@ -91,8 +122,10 @@ struct ManagedConstraint {
 
 extension Constraint {
     /// Same equation, priority and label: an edit that leaves these alone leaves the solver alone.
-    func isSameEquation(as other: Constraint) -> Bool {
-        relation == other.relation && strength == other.strength && label == other.label
-            && expression == other.expression
+    /// A label is made from its spec, so the labels are made and compared only when the specs
+    /// differ (`sameSpec` false).
+    func isSameEquation(as other: Constraint, sameSpec: Bool) -> Bool {
+        relation == other.relation && strength == other.strength && expression == other.expression
+            && (sameSpec || label == other.label)
     }
 }

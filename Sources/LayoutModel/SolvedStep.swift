@@ -9,25 +9,40 @@ public struct SolvedStep: Sendable {
     /// The guides and spacers the system made, in order.
     public let generatedItems: [LayoutItem]
     public let solution: LayoutSolution
-    /// Window-coordinate values of the anchors the step's constraints name.
-    private let anchorValues: [Anchor: Double]
-    /// Solved values, by variable id, of the variables the step's lowered constraints use.
-    private let variableValues: [Int: Double]
+    /// What an anchor's window-coordinate value is worked out from, when it is asked for: only
+    /// pictures and some explanations ask, and working out every constraint's anchors for every
+    /// step was a tenth of `solve` on a large layout.
+    private let geometry: AnchorGeometry
 
-    /// The solved value of an anchor a constraint of the step names, in window coordinates
-    /// (leading and trailing by the item's own layout direction); nil for any other.
-    public func value(of anchor: Anchor) -> Double? { anchorValues[anchor] }
+    /// The solved value of an anchor, in window coordinates (leading and trailing by the item's
+    /// own layout direction); nil for an item the step does not hold.
+    public func value(of anchor: Anchor) -> Double? { geometry.value(of: anchor) }
 
-    /// The solved value of a variable one of the step's lowered constraints uses; nil for any other.
-    public func value(of variable: Variable) -> Double? { variableValues[variable.id] }
+    /// The solved value of a variable (0 for one the solver did not hold), as `Solver.value(of:)`.
+    public func value(of variable: Variable) -> Double { geometry.values.value(of: variable) }
 
-    init(layout: Layout, generatedItems: [LayoutItem], solution: LayoutSolution,
-         anchorValues: [Anchor: Double], variableValues: [Int: Double]) {
+    init(layout: Layout, generatedItems: [LayoutItem], solution: LayoutSolution, geometry: AnchorGeometry) {
         self.layout = layout
         self.generatedItems = generatedItems
         self.solution = solution
-        self.anchorValues = anchorValues
-        self.variableValues = variableValues
+        self.geometry = geometry
+    }
+}
+
+/// The items, their variables, the labels' wrap widths and the solved values as they were at the
+/// step: enough to lower an anchor as `ConstraintLowering` does and read its value.
+struct AnchorGeometry: Sendable {
+    let catalogue: ItemCatalogue
+    let itemVariables: [String: ItemVariables]
+    let secondPassWidths: [String: Double]
+    let values: SolvedValues
+
+    func value(of anchor: Anchor) -> Double? {
+        guard let item = catalogue.item(anchor.item), let variables = itemVariables[anchor.item] else { return nil }
+        let expression = ConstraintLowering.windowExpression(
+            of: item, variables: variables, anchor.attribute, rightToLeft: catalogue.isRightToLeft(anchor.item),
+            wrapWidth: { LayoutEngine.wrapWidth(of: $0, secondPassWidths: secondPassWidths) })
+        return cleaned(expression.value { values.value(of: $0) })
     }
 }
 
@@ -35,24 +50,17 @@ extension LayoutEngine {
     /// The step the engine holds now, as a value (`solution` when already read from it).
     public func solvedStep(solution: LayoutSolution? = nil) -> SolvedStep {
         let solution = solution ?? self.solution()
-        let lowering = ConstraintLowering(catalogue: catalogue, variables: variables, wrapWidth: wrapWidth(of:))
-        var anchors: [Anchor: Double] = [:]
-        // One or two anchors a constraint, no array made for them (a large layout has many).
-        func note(_ anchor: Anchor) {
-            if anchors[anchor] == nil { anchors[anchor] = value(of: anchor, lowering: lowering) }
-        }
-        for status in solution.constraints {
-            note(status.spec.first)
-            if let second = status.spec.second { note(second) }
-        }
-        var variables: [Int: Double] = [:]
-        let lowered = solution.constraints.compactMap(\.lowered) + solution.linearConstraints.compactMap(\.lowered)
-        for constraint in lowered {
-            for term in constraint.expression.terms where variables[term.variable.id] == nil {
-                variables[term.variable.id] = solver.value(of: term.variable)
+        // An inactive constraint is not lowered, so its items may have no variables yet: they are
+        // made now, in the order the constraints name them, as reading an anchor's value always made
+        // them (variable ids order the solver's choices, so when they are made must not change).
+        for status in solution.constraints where status.lowered == nil {
+            for anchor in [status.spec.first] + (status.spec.second.map { [$0] } ?? []) where catalogue.item(anchor.item) != nil {
+                _ = variables.variables(of: anchor.item)
             }
         }
+        let geometry = AnchorGeometry(catalogue: catalogue, itemVariables: variables.allItemVariables,
+                                      secondPassWidths: secondPassWidths, values: solver.solvedValues())
         return SolvedStep(layout: layout, generatedItems: generated.items, solution: solution,
-                          anchorValues: anchors, variableValues: variables)
+                          geometry: geometry)
     }
 }

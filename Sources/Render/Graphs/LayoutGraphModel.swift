@@ -117,7 +117,7 @@ public struct LayoutGraphModel {
         var values: [Int: Double] = [:]
         for constraint in graphConstraints {
             for term in constraint.lowered.expression.terms where values[term.variable.id] == nil {
-                values[term.variable.id] = step.value(of: term.variable) ?? 0
+                values[term.variable.id] = step.value(of: term.variable)
             }
         }
         self.values = values

@@ -56,7 +56,8 @@ public struct TracedConstraint: Sendable, Equatable {
 
     /// A constraint the engine did not make: named by the solver's label or equation.
     init(solverMade constraint: Constraint) {
-        let name = constraint.label.isEmpty ? "\(constraint.expression) \(constraint.relation.rawValue) 0" : constraint.label
+        let label = constraint.label
+        let name = label.isEmpty ? "\(constraint.expression) \(constraint.relation.rawValue) 0" : label
         self.init(syntax: name, source: "", identifier: nil, priority: constraint.strength.value, origin: .solver,
                   solverConstraint: ObjectIdentifier(constraint))
     }
