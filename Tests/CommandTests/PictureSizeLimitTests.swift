@@ -144,12 +144,12 @@ final class PictureSizeLimitTests: XCTestCase {
         try SyntheticLayouts.stackedTable(cells: 250).write(to: url, atomically: true, encoding: .utf8)
         let limit = ReadablePictureSize.breakpointLimit
         let request = SweepReport.Request(attribute: .width, low: 280, high: 420)
-        let run = try ScenarioRun(try ScenarioParser.parse(try String(contentsOf: url, encoding: .utf8), file: url.path))
-        try run.run(through: 0)
-        let whole = try SweepReport.analysis(request, engine: run.engine).changes.map(\.value)
+        let solved = try ScenarioRun(try ScenarioParser.parse(try String(contentsOf: url, encoding: .utf8), file: url.path))
+        try solved.run(through: 0)
+        let whole = try SweepReport.analysis(request, engine: solved.engine).changes.map(\.value)
         XCTAssertGreaterThan(whole.count, limit + 1, "the table must have more breakpoints than the limit")
 
-        let outcome = try SweepChartSamples.chart(request, engine: run.engine, title: "test", attributes: [.width], limit: limit)
+        let outcome = try SweepChartSamples.chart(request, engine: solved.engine, title: "test", attributes: [.width], limit: limit)
         let cut = try XCTUnwrap(outcome.cut)
         XCTAssertEqual(outcome.data.breakpoints?.map(\.value), Array(whole.prefix(limit)))
         XCTAssertEqual(cut, whole[limit], "the chart ends at the next breakpoint")
