@@ -14,6 +14,8 @@ public struct SweepOutcome: Sendable {
     /// Optional constraints broken on the first stretch, from the low end of the range on.
     public let brokenAtLow: [Constraint]
     public let breakpoints: [SweepBreakpoint]
+    /// False when the walk stopped at its `stopAfter`-th breakpoint, below the high end.
+    public let isComplete: Bool
 }
 
 extension Solver {
@@ -29,8 +31,11 @@ extension Solver {
     /// the next: the ratio test on the rows that hold the equality's marker gives exactly where the
     /// next row reaches a bound; there the dual simplex changes the basis. Errors that are zero at
     /// the start of a stretch but grow along it count as broken for that stretch. The solver is left
-    /// exactly as it was.
-    public func sweep(of constraint: Constraint, from low: Double, to high: Double) throws -> SweepOutcome {
+    /// exactly as it was. With `stopAfter`, the walk ends at that many breakpoints: each stretch
+    /// costs a scan of the rows that hold the constant, so a caller that shows only the first few
+    /// need not pay for the rest.
+    public func sweep(of constraint: Constraint, from low: Double, to high: Double,
+                      stopAfter: Int = .max) throws -> SweepOutcome {
         guard let index = recordOfConstraint[ObjectIdentifier(constraint)], let record = records[index],
               constraint.relation == .equal else {
             throw SolverError.unsupported("a sweep moves the constant of an equality that is in the solver")
@@ -83,10 +88,13 @@ extension Solver {
                     brokenAbove: next.subtracting(broken).sorted().compactMap { records[Int($0)]?.constraint },
                     brokenBelow: broken.subtracting(next).sorted().compactMap { records[Int($0)]?.constraint }))
                 broken = next
+                if found.count >= stopAfter, beyond < high {
+                    return SweepOutcome(brokenAtLow: brokenAtLow, breakpoints: found, isComplete: false)
+                }
             }
             target = beyond
         }
-        return SweepOutcome(brokenAtLow: brokenAtLow, breakpoints: found)
+        return SweepOutcome(brokenAtLow: brokenAtLow, breakpoints: found, isComplete: true)
     }
 
     /// A basic symbol that depends on the swept marker and already sits at the bound it moves toward

@@ -13,7 +13,8 @@ extension Usage {
     required conflicts red and thickest (the member broken to recover dotted). A legend says so.
     FILE - reads standard input. A graph of more than 500 nodes is drawn as a summary, the first
     items in tree order (each view after its superview) and the constraints among them, up to 500
-    nodes; a note on standard error and the title say so. --focus or --full draws more.
+    nodes (and, in the views graph, down to 50 nested frames); a note on standard error and the
+    title say so. --focus or --full draws more.
 
     Options:
       -o, --output OUT   Write the graph here; the extension picks the format: .svg, .png, .pdf,
@@ -23,7 +24,8 @@ extension Usage {
                          exactly so in the scenario syntax, e.g. 'level.width <= 65 @250'): for a
                          broken one its explanation set, for one in a required conflict the conflict,
                          for one that holds the constraints sharing a variable with it
-      --full             Draw the whole graph even above 500 nodes (GraphViz may take minutes)
+      --full             Draw the whole graph even above 500 nodes or 50 nested frames (GraphViz
+                         may take minutes)
       --engine ENGINE    GraphViz layout engine: dot (default), neato or fdp
       --scene ID         Only the layout with this id or title, of a FILE that holds several (a
                          console log file: 1, 2… per log); by default one file per layout, its

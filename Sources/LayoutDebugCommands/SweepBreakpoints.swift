@@ -13,8 +13,11 @@ extension SweepReport {
     }
 
     /// The breakpoints, and each constraint broken to recover with whether it holds at the low end.
-    static func analysis(_ request: Request, engine: LayoutEngine) throws
-        -> (changes: [Change], recovered: [RecoveredOverRange]) {
+    /// With a `limit` and more breakpoints than that, the first `limit` only: the search stops at
+    /// the next one (`Solver.sweep`'s `stopAfter`), whose value comes back as `cut`, and the
+    /// conflicts are followed up to it only, so the work is that of the breakpoints returned.
+    static func analysis(_ request: Request, engine: LayoutEngine, limit: Int? = nil) throws
+        -> (changes: [Change], recovered: [RecoveredOverRange], cut: Double?) {
         let solution = engine.solution()
         let identifier = request.attribute == .width ? "UIView-Encapsulated-Layout-Width" : "UIView-Encapsulated-Layout-Height"
         guard let screen = solution.constraints.first(where: { $0.spec.identifier == identifier })?.lowered else {
@@ -29,8 +32,17 @@ extension SweepReport {
         func statuses(_ constraints: [Constraint]) -> [ConstraintStatus] {
             constraints.compactMap { statusOfLowered[ObjectIdentifier($0)] }
         }
-        var changes = try engine.solver.breakpoints(of: screen, from: request.low, to: request.high).map {
+        let outcome = try engine.solver.sweep(of: screen, from: request.low, to: request.high,
+                                              stopAfter: limit.map { $0 + 1 } ?? .max)
+        var changes = outcome.breakpoints.map {
             Change(value: $0.value, brokenBelow: statuses($0.brokenBelow), brokenAbove: statuses($0.brokenAbove))
+        }
+        var request = request
+        var cut: Double?
+        if let limit, !outcome.isComplete, changes.count > limit {
+            cut = changes[limit].value
+            request = Request(attribute: request.attribute, low: request.low, high: changes[limit].value)
+            changes.removeSubrange(limit...)
         }
         var recovered: [RecoveredOverRange] = []
         for status in solution.constraints where status.state == .brokenToRecover {
@@ -48,7 +60,12 @@ extension SweepReport {
                 if ends { changes[index].conflictEndsAbove.append(status) } else { changes[index].conflictBeginsAbove.append(status) }
             }
         }
-        return (changes, recovered)
+        // A conflict's ends count among the breakpoints too.
+        if let limit, changes.count > limit {
+            cut = changes[limit].value
+            changes.removeSubrange(limit...)
+        }
+        return (changes, recovered, cut)
     }
 
     /// Where a constraint broken to recover could hold again. Inside a solver trial it is added

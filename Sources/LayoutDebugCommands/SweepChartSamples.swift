@@ -30,19 +30,28 @@ enum SweepChartSamples {
         let data: SweepChartData
         /// nil when the breakpoint analysis did not finish.
         let changes: [SweepReport.Change]?
+        /// Where the chart ends when the range held more breakpoints than `limit`: the next one,
+        /// below the range's high end (nil when the whole range is charted).
+        let cut: Double?
     }
 
+    /// The chart of `request`'s range, or with a `limit` (`ReadablePictureSize.breakpointLimit`
+    /// unless `--full`) and more breakpoints than that, of its start up to the next breakpoint:
+    /// the search stops there too, so the cost is that of the breakpoints drawn.
     static func chart(_ request: SweepReport.Request, engine: LayoutEngine, title: String,
-                      attributes: [Attribute]) throws -> Outcome {
+                      attributes: [Attribute], limit: Int? = nil) throws -> Outcome {
         let rootName = engine.layout.rootName
         let variable = "\(rootName).\(request.attribute.rawValue)"
         var changes: [SweepReport.Change]?
         var recovered: [SweepReport.RecoveredOverRange] = []
+        var cut: Double?
         do {
-            (changes, recovered) = try SweepReport.analysis(request, engine: engine)
+            (changes, recovered, cut) = try SweepReport.analysis(request, engine: engine, limit: limit)
         } catch SolverError.sweepUnfinished {
             changes = nil
         }
+        let whole = request
+        let request = cut.map { SweepReport.Request(attribute: whole.attribute, low: whole.low, high: $0) } ?? whole
         let items = engine.layout.items.filter { $0.parent != nil && $0.kind != .layoutGuide }.map(\.name)
         let shown = Array(items.prefix(maximumSeries))
         let names = shown.flatMap { item in attributes.map { "\(item).\($0.rawValue)" } }
@@ -102,6 +111,10 @@ enum SweepChartSamples {
             SweepChartData.Breakpoint(value: change.value, changes: change.sentences(describe))
         }
         var caption: [String] = []
+        if let cut, let limit {
+            caption.append("Summary: \(summaryReason(whole, variable: variable, limit: limit)); drawn: \(summaryDrawn(whole, cut: cut, limit: limit)). "
+                + "A narrower --vary range charts the rest, --full the whole range.")
+        }
         if changes != nil {
             caption.append("Every value is solved exactly at the ends of the range and at each breakpoint (the dots). "
                 + "Between breakpoints every value is linear in \(variable), so the segments are straight.")
@@ -153,7 +166,18 @@ enum SweepChartSamples {
                                   valueLabel: attributes.map(\.rawValue).joined(separator: ", ") + " (points)",
                                   low: request.low, high: request.high, series: series, breakpoints: breakpoints,
                                   caption: caption)
-        return Outcome(data: data, changes: changes)
+        return Outcome(data: data, changes: changes, cut: cut)
+    }
+
+    /// "between 280 and 420 root.width has more than 50 breakpoints, too many to chart readably".
+    static func summaryReason(_ request: SweepReport.Request, variable: String, limit: Int) -> String {
+        "between \(formatNumber(request.low)) and \(formatNumber(request.high)) \(variable) has more than \(limit) "
+            + "breakpoints, too many to chart readably"
+    }
+
+    /// "the first 50, from 280 to 291.5 (where the next one is)".
+    static func summaryDrawn(_ request: SweepReport.Request, cut: Double, limit: Int) -> String {
+        "the first \(limit), from \(formatNumber(request.low)) to \(formatNumber(cut)) (where the next one is)"
     }
 
     typealias Sample = (x: Double, values: [Double])

@@ -6,14 +6,16 @@ import Render
 import Reports
 
 /// `layoutdbg sweep FILE --vary ROOT.width=LOW...HIGH -o OUT.(svg|png|pdf) [--scene ID] [--step N]
-/// [--show ATTRS]`: a chart of frame values over a range of screen sizes, with the breakpoints of
-/// `explain --sweep`; for an input of several layouts, one file per layout.
+/// [--show ATTRS] [--full]`: a chart of frame values over a range of screen sizes, with the breakpoints of
+/// `explain --sweep`; for an input of several layouts, one file per layout. Without `--full`, a range
+/// with more than `ReadablePictureSize.breakpointLimit` breakpoints is charted up to the next one
+/// after the limit, said on standard error and in the caption.
 enum SweepCommand {
     static func run(_ arguments: [String], standardInput: () -> String?) -> CommandResult {
         let hint = "Run 'layoutdbg sweep --help' for usage."
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments.parse(arguments, command: "sweep", allowedFlags: [],
+            parsed = try CommandArguments.parse(arguments, command: "sweep", allowedFlags: ["--full"],
                                                 valueOptions: ["--step", "--vary", "--show", "-o", "--output"] + ScenarioCommandInput.layoutOptions)
         } catch {
             return .failure(error.message, hint: hint)
@@ -59,7 +61,8 @@ enum SweepCommand {
             try run.run(through: step)
             let title = "Step \(step): \(run.results[step].title), as \(rootName).\(request.attribute.rawValue) "
                 + "goes from \(formatNumber(request.low)) to \(formatNumber(request.high))"
-            outcome = try SweepChartSamples.chart(request, engine: run.engine, title: title, attributes: attributes)
+            outcome = try SweepChartSamples.chart(request, engine: run.engine, title: title, attributes: attributes,
+                                                  limit: parsed.has("--full") ? nil : ReadablePictureSize.breakpointLimit)
         } catch let error as ScenarioErrors {
             return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)
         } catch {
@@ -67,8 +70,17 @@ enum SweepCommand {
                             hint: "The range must keep every required constraint satisfiable; try a narrower one.",
                             exitCode: ExitCode.failedExpectation)
         }
-        let what = outcome.changes.map { "\($0.count) breakpoint(s)" } ?? "breakpoints unknown (the analysis did not finish)"
-        return output.write(SweepChart(outcome.data).canvas, what: what, input: input.path)
+        var what = outcome.changes.map { "\($0.count) breakpoint(s)" } ?? "breakpoints unknown (the analysis did not finish)"
+        if let cut = outcome.cut { what = "the first " + what + " of more, charted up to \(formatNumber(cut))" }
+        var result = output.write(SweepChart(outcome.data).canvas, what: what, input: input.path)
+        if let cut = outcome.cut {
+            let limit = ReadablePictureSize.breakpointLimit
+            result.stderr = "layoutdbg: note: \(input.path), step \(step): "
+                + SweepChartSamples.summaryReason(request, variable: "\(rootName).\(request.attribute.rawValue)", limit: limit)
+                + "; charting \(SweepChartSamples.summaryDrawn(request, cut: cut, limit: limit)). "
+                + "Use a narrower --vary range to chart the rest, or --full to chart the whole range.\n" + result.stderr
+        }
+        return result
     }
 
     /// `--show width,minX`: which frame values to draw; by default the size along the swept axis.

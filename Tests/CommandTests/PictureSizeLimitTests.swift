@@ -1,11 +1,16 @@
+import BenchInputs
+import Cassowary
 import Foundation
+import LayoutScript
 import Render
+import Reports
 import XCTest
 @testable import LayoutDebugCommands
 
 /// `graph` and `draw` on a layout too big to read (`ReadablePictureSize.nodeLimit`, 500): a
 /// summary and a note saying so, the whole with `--full`, one part with `--focus`, the same bytes
-/// every time. The layouts are `stackedCells` (below): N cells under the root, each a
+/// every time; `sweep` over a range with more breakpoints than `ReadablePictureSize.breakpointLimit`. The layouts are
+/// `stackedCells` (below): N cells under the root, each a
 /// view holding two labels, and the safe area guide the system makes in every root (last, as
 /// system-made items are): 3N + 2 items, in tree order root, cell0, title0, detail0, cell1, …
 final class PictureSizeLimitTests: XCTestCase {
@@ -145,5 +150,68 @@ final class PictureSizeLimitTests: XCTestCase {
         XCTAssertEqual(unknown.exitCode, ExitCode.usageOrInput)
         XCTAssertTrue(unknown.stderr.hasPrefix("layoutdbg: error: --focus: no view or layout guide named \"nosuch\" in step 0\n"),
                       unknown.stderr)
+    }
+
+    /// The benchmark's stacked table of 250 cells has more than 50 breakpoints between 280 and
+    /// 420 pt (each cell whose labels start to fit is one). The chart ends at the 51st and draws
+    /// the 50 before it, which are the first 50 of the whole sweep (computed without a limit, as
+    /// `explain --sweep` does); the caption and standard error say so, and `--full` charts them all.
+    func testASweepWithTooManyBreakpointsChartsTheFirstAndSaysSo() throws {
+        let url = directory.appendingPathComponent("table-250.layout")
+        try SyntheticLayouts.stackedTable(cells: 250).write(to: url, atomically: true, encoding: .utf8)
+        let limit = ReadablePictureSize.breakpointLimit
+        let request = SweepReport.Request(attribute: .width, low: 280, high: 420)
+        let solved = try ScenarioRun(try ScenarioParser.parse(try String(contentsOf: url, encoding: .utf8), file: url.path))
+        try solved.run(through: 0)
+        let whole = try SweepReport.analysis(request, engine: solved.engine).changes.map(\.value)
+        XCTAssertGreaterThan(whole.count, limit + 1, "the table must have more breakpoints than the limit")
+
+        let outcome = try SweepChartSamples.chart(request, engine: solved.engine, title: "test", attributes: [.width], limit: limit)
+        let cut = try XCTUnwrap(outcome.cut)
+        XCTAssertEqual(outcome.data.breakpoints?.map(\.value), Array(whole.prefix(limit)))
+        XCTAssertEqual(cut, whole[limit], "the chart ends at the next breakpoint")
+        XCTAssertEqual(outcome.data.low, 280)
+        XCTAssertEqual(outcome.data.high, cut)
+        for series in outcome.data.series {
+            XCTAssertEqual(series.points.last?.x, cut, series.name)
+            XCTAssertTrue(series.points.allSatisfy { $0.x >= 280 && $0.x <= cut }, series.name)
+        }
+        let summary = "Summary: between 280 and 420 root.width has more than 50 breakpoints, too many to chart readably; "
+            + "drawn: the first 50, from 280 to \(formatNumber(cut)) (where the next one is)."
+        XCTAssertEqual(outcome.data.caption.first, summary + " A narrower --vary range charts the rest, --full the whole range.")
+
+        let sweep = ["sweep", url.path, "--vary", "root.width=280...420"]
+        let (result, svg) = try run(sweep, "svg")
+        XCTAssertEqual(result.stderr, "layoutdbg: note: \(url.path), step 0: between 280 and 420 root.width has more than 50 "
+            + "breakpoints, too many to chart readably; charting the first 50, from 280 to \(formatNumber(cut)) (where the next "
+            + "one is). Use a narrower --vary range to chart the rest, or --full to chart the whole range.\n")
+        XCTAssertTrue(result.stdout.contains(": the first 50 breakpoint(s) of more, charted up to \(formatNumber(cut)), "), result.stdout)
+        XCTAssertTrue(svg.contains(">50 at root.width = "), "the 50th breakpoint is drawn")
+        XCTAssertFalse(svg.contains(">51 at root.width = "))
+        let full = try run(sweep + ["--full"], "svg")
+        XCTAssertEqual(full.result.stderr, "")
+        XCTAssertTrue(full.result.stdout.contains(": \(whole.count) breakpoint(s), "), full.result.stdout)
+        XCTAssertTrue(full.text.contains(">\(whole.count) at root.width = "))
+    }
+
+    /// 60 views each inside the one before (`SyntheticLayouts.nested`): 62 items and nodes, under
+    /// 500, but frames nested 60 deep (v59 sits inside root's, v0's, … v58's). The views graph keeps
+    /// the items down to depth 50, root and v0 … v49 (v49 inside 50 frames, none of its own), and
+    /// says so; `--full` draws all 60 frames.
+    func testTheViewsGraphOfADeepNestingStopsAtTheDepthLimitAndSaysSo() throws {
+        let url = directory.appendingPathComponent("nested-60.layout")
+        try SyntheticLayouts.nested(views: 60).write(to: url, atomically: true, encoding: .utf8)
+        let (result, dot) = try run(["graph", url.path], "dot")
+        XCTAssertTrue(result.stderr.hasPrefix("layoutdbg: note: \(url.path), step 0, views graph: its superviews' frames nest 60 deep, "
+            + "too deep to draw readably (over 50); drawing a summary: the first 51 of 62 items in the layout's tree (root … v49) "
+            + "and the "), result.stderr)
+        XCTAssertTrue(dot.contains("Summary: its superviews' frames nest 60 deep, too deep to draw readably (over 50)."), "the title says so")
+        XCTAssertEqual(dot.components(separatedBy: "subgraph cluster_").count - 1, 50, "root's frame and v0 … v48's")
+        XCTAssertTrue(dot.contains("label=v48;") && dot.contains(">v49</FONT>"), "v49 is the deepest box")
+        XCTAssertFalse(dot.contains(">v50</FONT>") || dot.contains("label=v49;"), "nothing deeper")
+        let full = try run(["graph", url.path, "--full"], "dot")
+        XCTAssertEqual(full.result.stderr, "")
+        XCTAssertEqual(full.text.components(separatedBy: "subgraph cluster_").count - 1, 60)
+        XCTAssertTrue(full.text.contains(">v59</FONT>"))
     }
 }

@@ -16,7 +16,7 @@ final class SweepConflictTests: XCTestCase {
     func testTheRequiredConflictEndsWhereTheBoxFitsBetweenTheMargins() throws {
         let engine = try engine(of: "required-conflict.layout")
         let request = SweepReport.Request(attribute: .width, low: 200, high: 600)
-        let (changes, recovered) = try SweepReport.analysis(request, engine: engine)
+        let (changes, recovered, _) = try SweepReport.analysis(request, engine: engine)
         XCTAssertEqual(changes.map(\.value), [416])
         XCTAssertEqual(changes.first?.conflictEndsAbove.map(\.spec.identifier), ["wide"])
         XCTAssertEqual(changes.first?.conflictBeginsAbove.count, 0)
@@ -28,7 +28,7 @@ final class SweepConflictTests: XCTestCase {
     /// that stays above it there is no conflict at all.
     func testARangeAboveTheEndHasNoConflict() throws {
         let engine = try engine(of: "required-conflict.layout")
-        let (changes, recovered) = try SweepReport.analysis(SweepReport.Request(attribute: .width, low: 420, high: 600), engine: engine)
+        let (changes, recovered, _) = try SweepReport.analysis(SweepReport.Request(attribute: .width, low: 420, high: 600), engine: engine)
         XCTAssertTrue(changes.isEmpty)
         XCTAssertEqual(recovered.map(\.holdsAtLow), [true])
         let text = SweepReport.text(SweepReport.Request(attribute: .width, low: 420, high: 600), rootName: "root",
@@ -43,7 +43,7 @@ final class SweepConflictTests: XCTestCase {
     func testTheTableCellConflictEndsWhenTheChainFitsWithTheTitleSqueezed() throws {
         let engine = try engine(of: "table-cell-height-conflict.layout")
         let request = SweepReport.Request(attribute: .height, low: 40, high: 200)
-        let (changes, _) = try SweepReport.analysis(request, engine: engine)
+        let (changes, _, _) = try SweepReport.analysis(request, engine: engine)
         let ends = changes.filter { !$0.conflictEndsAbove.isEmpty }
         XCTAssertEqual(ends.map(\.value), [112])
         XCTAssertEqual(ends.first?.conflictEndsAbove.map(\.spec.identifier), ["title-thumb"])
@@ -55,7 +55,7 @@ final class SweepConflictTests: XCTestCase {
     func testAConflictThatNoScreenSizeEndsLastsOverTheWholeRange() throws {
         let engine = try engine(of: "stack-hiding-conflict.layout", step: 1)
         let request = SweepReport.Request(attribute: .height, low: 100, high: 900)
-        let (changes, recovered) = try SweepReport.analysis(request, engine: engine)
+        let (changes, recovered, _) = try SweepReport.analysis(request, engine: engine)
         XCTAssertTrue(changes.allSatisfy { $0.conflictEndsAbove.isEmpty && $0.conflictBeginsAbove.isEmpty })
         XCTAssertEqual(recovered.map(\.broken.spec.identifier), ["details-height"])
         XCTAssertEqual(recovered.map(\.holdsAtLow), [false])
