@@ -24,6 +24,9 @@ extension Solver {
             set = requiredConstraintsConnected(to: constraint) + [constraint]
             guard isUnsatisfiable(set) else { return nil }
         }
+        // When the coefficients show the set minimal the filter would keep every member: skip
+        // its re-solve per member (a chain's members are all needed, so each one re-solved it).
+        if ConflictRank.showsMinimal(set) { return set }
         return deletionFilter(set)
     }
 

@@ -27,6 +27,18 @@ package enum Tolerance {
     /// Relative to the end of a sweep's stretch: how far past it the next step moves, so the dual
     /// simplex reaches the next basis.
     static func pastStretch(_ end: Double) -> Double { relative(1e-7, end) }
+    /// Relative to the row's largest entry. `ConflictRank` pivots on any entry at least this large
+    /// (relative pivoting: bounded growth, and the lowest column among them for determinism).
+    static let rankPivotRatio = 0.1
+    /// Relative to the largest magnitude a row met while `ConflictRank` reduced it. An entry that
+    /// cancels below this is rounding noise and is dropped.
+    static let rankCancellation = 1e-11
+    /// Relative to the same. A reduced row whose largest entry is not above this is (or may be) a
+    /// combination of the rows before it: `ConflictRank` does not call it independent.
+    static let rankIndependent = 1e-7
+    /// Relative to the largest weight. A dependency's weight not above this may be zero, so
+    /// `ConflictRank` does not count its row as used.
+    static let rankSupport = 1e-9
     /// Absolute. An optional constraint's error above this (relative to the error, beyond 1) makes
     /// it broken on a sweep's stretch.
     static let brokenError = 1e-6

@@ -91,3 +91,20 @@ extension SolverTrial {
         }
     }
 }
+
+extension SolverTrial {
+    /// Adds `constraint` in the trial when it can hold with the rest, and says whether it did. A
+    /// feasibility question: a rejected required constraint is not explained (no minimal conflict
+    /// is sought, which would re-solve it once per member).
+    public func add(ifSatisfiable constraint: Constraint) throws -> Bool {
+        let explains = solver.explainsConflicts
+        solver.explainsConflicts = false
+        defer { solver.explainsConflicts = explains }
+        do {
+            try solver.add(constraint)
+            return true
+        } catch SolverError.unsatisfiable {
+            return false
+        }
+    }
+}

@@ -73,8 +73,13 @@ public struct ConsoleLogProof: Sendable {
     }
 
     /// Leaves out, one at a time in log order, each member without which the rest still cannot
-    /// hold (a fresh engine each time), so what is left is minimal.
+    /// hold, so what is left is minimal: as trials on one engine holding them all
+    /// (`LayoutEngine.deletionFilter`), else with a fresh engine each time.
     static func shrunk(_ members: [Int], in layout: Layout) -> [Int] {
+        if let engine = trial(members.map { layout.constraints[$0] }, in: layout),
+           let kept = try? engine.deletionFilter(Array(members.indices)) {
+            return kept.map { members[$0] }
+        }
         var kept = members
         for member in members where kept.count > 1 {
             let rest = kept.filter { $0 != member }

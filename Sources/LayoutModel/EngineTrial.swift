@@ -255,3 +255,40 @@ extension LayoutEngine {
         return .change(changedUsers, added, changedItems)
     }
 }
+
+extension LayoutEngine {
+    /// The deletion filter over the layout's constraints at `members` (indices into
+    /// `layout.constraints`, tried in that order): each is left out in turn and stays out when the
+    /// rest of the required constraints (the system's all stay, those left out before stay out)
+    /// still cannot hold. The answer a fresh engine per member gives, asked instead in trials on
+    /// this engine's solver, which holds every required constraint but the one it broke: leaving
+    /// a member out and putting the broken one back touches two constraints, not the whole layout.
+    /// Nil when the solver is not in that state (not exactly one constraint left out, a member not
+    /// a required constraint of the layout) or a label wraps at its solved width (its size
+    /// constraints would differ between the engines).
+    public func deletionFilter(_ members: [Int]) throws -> [Int]? {
+        guard lookup.leftOut.count == 1, lookup.wrappingLabels.isEmpty,
+              let broken = managed[lookup.leftOut[0]].lowered, broken.isRequired else { return nil }
+        var lowered: [Constraint] = []
+        for member in members {
+            guard member >= 0, member < userIDs.count, let at = managedIndex[.user(userIDs[member])],
+                  let constraint = managed[at].lowered, constraint.isRequired else { return nil }
+            lowered.append(constraint)
+        }
+        return try solver.trial { _ in
+            var kept = members
+            for (member, constraint) in zip(members, lowered) where kept.count > 1 {
+                // Without the broken one the solver holds the rest already.
+                let holdsWithout = try constraint === broken || solver.trial { inner in
+                    try solver.remove(constraint)
+                    return try inner.add(ifSatisfiable: broken)
+                }
+                if !holdsWithout {
+                    kept.removeAll { $0 == member }
+                    try solver.remove(constraint)
+                }
+            }
+            return kept
+        }
+    }
+}
