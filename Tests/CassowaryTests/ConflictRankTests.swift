@@ -73,7 +73,7 @@ final class ConflictRankTests: XCTestCase {
         var compared = 0, shownWhole = 0, shownAfterFilter = 0
         for round in 0..<400 {
             let factory = VariableFactory()
-            let set = round % 2 == 0 ? grownUntilConflict(factory, &random) : noisyChain(factory, &random)
+            let set = round % 2 == 0 ? RandomConflicts.grownUntilConflict(factory, &random) : noisyChain(factory, &random)
             // As the solver asks: the constraints before the last held together, so every
             // conflict needs the last (the filter keeps it, and what it keeps is then minimal).
             guard solver.isUnsatisfiable(set), !solver.isUnsatisfiable(Array(set.dropLast())) else { continue }
@@ -89,22 +89,6 @@ final class ConflictRankTests: XCTestCase {
         XCTAssertEqual(shownAfterFilter, compared, "a minimal set the rank did not show")
         XCTAssertGreaterThan(shownWhole, 100, "too few sets already minimal: the shortcut is barely tried")
         XCTAssertLessThan(shownWhole, compared - 100, "too few sets with members to drop")
-    }
-
-    /// Constraints on four variables with small integer coefficients, added until they conflict.
-    private func grownUntilConflict(_ factory: VariableFactory, _ random: inout SplitMix64) -> [Constraint] {
-        let variables = (0..<4).map { factory.make("v\($0)") }
-        var set: [Constraint] = []
-        while !Solver().isUnsatisfiable(set), set.count < 40 {
-            var expression = LinearExpression(constant: Double(Int(random.next() % 21) - 10))
-            for variable in variables where random.next() % 2 == 0 {
-                expression.terms.append(Term(variable, Double(Int(random.next() % 7) - 3)))
-            }
-            guard !expression.terms.isEmpty else { continue }
-            let relation: Relation = random.next() % 4 == 0 ? .lessOrEqual : .equal
-            set.append(Constraint(expression, relation))
-        }
-        return set
     }
 
     /// A chain x(i+1) = x(i) + gap (gaps 1…5, some links inequalities) from x0 = 0 to a closing

@@ -40,19 +40,8 @@ final class DeletionFilterTests: XCTestCase {
         var random = SplitMix64(seed: 0xDE1E7E)
         var compared = 0, withManyConflicts = 0
         for _ in 0..<300 {
-            let factory = VariableFactory()
-            let variables = (0..<4).map { factory.make("v\($0)") }
             let solver = Solver()
-            var set: [Constraint] = []
-            while !solver.isUnsatisfiable(set), set.count < 40 {
-                var expression = LinearExpression(constant: Double(Int(random.next() % 21) - 10))
-                for variable in variables where random.next() % 2 == 0 {
-                    expression.terms.append(Term(variable, Double(Int(random.next() % 7) - 3)))
-                }
-                guard !expression.terms.isEmpty else { continue }
-                let relation: Relation = random.next() % 4 == 0 ? .lessOrEqual : .equal
-                set.append(Constraint(expression, relation))
-            }
+            let set = RandomConflicts.grownUntilConflict(VariableFactory(), &random)
             guard solver.isUnsatisfiable(set) else { continue }
             let expected = oneAtATime(set, in: solver)
             XCTAssertEqual(solver.deletionFilter(set).map(ObjectIdentifier.init), expected.map(ObjectIdentifier.init))
