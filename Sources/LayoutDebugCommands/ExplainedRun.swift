@@ -131,9 +131,11 @@ final class ExplainedRun {
             options.uikitLog ? conflict.layoutConflict.map { describer.unsatisfiableLog($0, iOSVersion: options.uikitLogIOSVersion) } : nil
         }
         progress?.stage("looking for ambiguity")
-        let found = try AmbiguityFinder.find(engine: run.engine, solution: solution)
-        // A partial layout leaves views loose because its format left out what pins them.
-        let ambiguities = partialLayoutNote == nil ? found : []
+        // A partial layout leaves views loose because its format left out what pins them: it
+        // reports no ambiguity, only a note when some view is loose (one found is enough).
+        let ambiguities = partialLayoutNote == nil ? try AmbiguityFinder.find(engine: run.engine, solution: solution) : []
+        let anyLoose = partialLayoutNote == nil ? !ambiguities.isEmpty
+            : try run.engine.hasAmbiguousItem(skipping: solution.generatedItems)
         // Every fix is tried on the step's own engine in a trial, which leaves it as it was, then
         // replayed from scratch as written before it is shown.
         let finder = try FixFinder(engine: run.engine)
@@ -166,7 +168,7 @@ final class ExplainedRun {
         var step = ExplainReport.Step(result: result, explanations: explanations, tradeOffQuotes: quotes,
                                       brokenByDesign: brokenByDesign, conflicts: conflicts,
                                       ambiguities: ambiguities, fixes: fixes, uikitLogs: logs, trace: trace, sweep: sweep)
-        if !found.isEmpty { step.partialLayoutNote = partialLayoutNote }
+        if anyLoose { step.partialLayoutNote = partialLayoutNote }
         return step
     }
 }

@@ -72,10 +72,19 @@ extension LayoutEngine {
     /// ambiguous, in item order: the names `AmbiguityFinder.find` reports, for a caller that needs
     /// no more. An item's check stops at its first free variable, and no alternative layout is made.
     public func ambiguousItems(skipping generated: [String]) throws -> [String] {
+        try ambiguousItems(skipping: generated, atMost: .max)
+    }
+
+    /// Whether any declared item is ambiguous: `ambiguousItems(skipping:)` stopped at the first.
+    public func hasAmbiguousItem(skipping generated: [String]) throws -> Bool {
+        try !ambiguousItems(skipping: generated, atMost: 1).isEmpty
+    }
+
+    private func ambiguousItems(skipping generated: [String], atMost limit: Int) throws -> [String] {
         let skipped = Set(generated)
         let freedom = solver.freedom()
         var names: [String] = []
-        for item in layout.items where !skipped.contains(item.name) {
+        for item in layout.items where !skipped.contains(item.name) && names.count < limit {
             if try isAmbiguous(item.name, freedom: freedom) { names.append(item.name) }
         }
         return names

@@ -7,7 +7,8 @@ import XCTest
 /// `solve` names the ambiguous items with `LayoutEngine.ambiguousItems(skipping:)`, which stops at
 /// an item's first free variable and makes no alternative layout; `explain` uses
 /// `AmbiguityFinder.find`. Both must name the same items in the same order, on every step of every
-/// scenario and on synthetic layouts where many items are ambiguous.
+/// scenario and on synthetic layouts where many items are ambiguous (and `hasAmbiguousItem`,
+/// the same check stopped at the first, must say whether there is any).
 final class ScenarioAmbiguousItemsTests: XCTestCase {
     private func assertSameNames(_ scenario: Scenario, _ context: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let run = try ScenarioRun(scenario)
@@ -17,6 +18,9 @@ final class ScenarioAmbiguousItemsTests: XCTestCase {
             let found = try AmbiguityFinder.find(engine: run.engine, solution: solution).map(\.item)
             let named = try run.engine.ambiguousItems(skipping: solution.generatedItems)
             XCTAssertEqual(named, found, "\(context) step \(index)", file: file, line: line)
+            // explain's note on a partial layout asks only whether there is one.
+            XCTAssertEqual(try run.engine.hasAmbiguousItem(skipping: solution.generatedItems), !found.isEmpty,
+                           "\(context) step \(index)", file: file, line: line)
         }
     }
 
