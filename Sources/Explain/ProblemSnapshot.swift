@@ -32,10 +32,15 @@ struct ProblemSnapshot {
             if status.state == .broken, let owner = FixCost.squeezedOwner(status.spec) { squeezed[key] = owner }
         }
         conflicts = Set(solution.conflicts.map(Self.key))
-        let reports = try AmbiguityFinder.find(engine: engine, solution: solution)
-        ambiguous = Set(reports.map(\.item))
-        for report in reports {
-            for range in report.ambiguity.ambiguousVariables { freeRanges[range.variable] = (range.lower, range.upper) }
+        // The items `AmbiguityFinder.find` reports and their free ranges, without the alternative
+        // layout it makes for each (nothing here shows one).
+        let generated = Set(solution.generatedItems)
+        let freedom = engine.solver.freedom()
+        for item in engine.layout.items where !generated.contains(item.name) {
+            let free = try engine.ranges(ofItem: item.name, freedom: freedom).filter(\.isAmbiguous)
+            guard !free.isEmpty else { continue }
+            ambiguous.insert(item.name)
+            for range in free { freeRanges[range.variable] = (range.lower, range.upper) }
         }
     }
 

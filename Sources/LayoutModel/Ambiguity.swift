@@ -59,13 +59,19 @@ extension LayoutEngine {
     /// The free ranges of an item's four variables and one verified alternative layout.
     /// `freedom`, when given, is the solver's current `freedom()`, worked out once for many items.
     public func ambiguity(of item: String, freedom: SolverFreedom? = nil) throws -> ItemAmbiguity {
-        guard catalogue.item(item) != nil else { throw LayoutError("unknown item `\(item)`", at: nil) }
+        let ranges = try ranges(ofItem: item, freedom: freedom)
         let itemVariables = variables.variables(of: item).all
-        let ranges = try itemVariables.map { try range(of: $0, freedom: freedom) }
         let alternative = try ranges.firstIndex(where: \.isAmbiguous).map { index in
             try alternativeLayout(moving: itemVariables[index], in: ranges[index])
         }
         return ItemAmbiguity(item: item, ranges: ranges, alternative: alternative)
+    }
+
+    /// The ranges of an item's four variables (minX, minY, width, height), as `ambiguity(of:)`
+    /// gives them, without the alternative layout: what a comparison of two layouts' problems needs.
+    public func ranges(ofItem item: String, freedom: SolverFreedom? = nil) throws -> [VariableRange] {
+        guard catalogue.item(item) != nil else { throw LayoutError("unknown item `\(item)`", at: nil) }
+        return try variables.variables(of: item).all.map { try range(of: $0, freedom: freedom) }
     }
 
     /// The declared items (every item but `generated`, the system-made guides) whose frame is
