@@ -18,28 +18,36 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// A name for people: used in traces, conflict sets and JSON output. Made when read when the
     /// constraint was given a maker: a large layout's every label made up front was a sixth of
     /// building it, and most runs print none.
-    public var label: String { makeLabel?() ?? fixedLabel }
-    private let fixedLabel: String
-    private let makeLabel: (@Sendable () -> String)?
+    public var label: String {
+        switch name {
+        case let .fixed(text): return text
+        case let .made(make): return make()
+        }
+    }
+    private let name: Name
 
-    public init(_ expression: LinearExpression, _ relation: Relation, _ strength: ConstraintStrength, label: String = "") {
+    /// A label given as text, or made from something else each time it is read.
+    private enum Name: Sendable {
+        case fixed(String)
+        case made(@Sendable () -> String)
+    }
+
+    private init(_ expression: LinearExpression, _ relation: Relation, _ strength: ConstraintStrength, name: Name) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
         self.isRequired = strength.isRequired
-        self.fixedLabel = label
-        self.makeLabel = nil
+        self.name = name
+    }
+
+    public convenience init(_ expression: LinearExpression, _ relation: Relation, _ strength: ConstraintStrength, label: String = "") {
+        self.init(expression, relation, strength, name: .fixed(label))
     }
 
     /// A constraint whose label `makeLabel` makes each time it is read (it must give the same text each time).
-    public init(_ expression: LinearExpression, _ relation: Relation, _ strength: ConstraintStrength,
-                makeLabel: @escaping @Sendable () -> String) {
-        self.expression = expression
-        self.relation = relation
-        self.strength = strength
-        self.isRequired = strength.isRequired
-        self.fixedLabel = ""
-        self.makeLabel = makeLabel
+    public convenience init(_ expression: LinearExpression, _ relation: Relation, _ strength: ConstraintStrength,
+                            makeLabel: @escaping @Sendable () -> String) {
+        self.init(expression, relation, strength, name: .made(makeLabel))
     }
 
     /// A constraint at an Auto Layout priority (required unless given).
@@ -55,8 +63,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// The same constraint at another priority or strength.
     public func with(_ strength: ConstraintStrength) -> Constraint {
-        if let makeLabel { return Constraint(expression, relation, strength, makeLabel: makeLabel) }
-        return Constraint(expression, relation, strength, label: fixedLabel)
+        Constraint(expression, relation, strength, name: name)
     }
     public func with(priority: Priority) -> Constraint { with(.priority(priority)) }
     public func with(strength: Strength) -> Constraint { with(.kiwi(strength)) }

@@ -32,14 +32,8 @@ struct ProblemSnapshot {
             if status.state == .broken, let owner = FixCost.squeezedOwner(status.spec) { squeezed[key] = owner }
         }
         conflicts = Set(solution.conflicts.map(Self.key))
-        // The items `AmbiguityFinder.find` reports and their free ranges, without the alternative
-        // layout it makes for each (nothing here shows one).
-        let generated = Set(solution.generatedItems)
-        let freedom = engine.solver.freedom()
-        for item in engine.layout.items where !generated.contains(item.name) {
-            let free = try engine.ranges(ofItem: item.name, freedom: freedom).filter(\.isAmbiguous)
-            guard !free.isEmpty else { continue }
-            ambiguous.insert(item.name)
+        for (item, free) in try engine.freeRanges(skipping: solution.generatedItems) {
+            ambiguous.insert(item)
             for range in free { freeRanges[range.variable] = (range.lower, range.upper) }
         }
     }

@@ -67,9 +67,8 @@ extension LayoutEngine {
         return ItemAmbiguity(item: item, ranges: ranges, alternative: alternative)
     }
 
-    /// The ranges of an item's four variables (minX, minY, width, height), as `ambiguity(of:)`
-    /// gives them, without the alternative layout: what a comparison of two layouts' problems needs.
-    public func ranges(ofItem item: String, freedom: SolverFreedom? = nil) throws -> [VariableRange] {
+    /// The ranges of an item's four variables (minX, minY, width, height).
+    func ranges(ofItem item: String, freedom: SolverFreedom?) throws -> [VariableRange] {
         guard catalogue.item(item) != nil else { throw LayoutError("unknown item `\(item)`", at: nil) }
         return try variables.variables(of: item).all.map { try range(of: $0, freedom: freedom) }
     }
@@ -84,6 +83,18 @@ extension LayoutEngine {
     /// Whether any declared item is ambiguous: `ambiguousItems(skipping:)` stopped at the first.
     public func hasAmbiguousItem(skipping generated: [String]) throws -> Bool {
         try !ambiguousItems(skipping: generated, atMost: 1).isEmpty
+    }
+
+    /// The declared items whose frame is ambiguous, in item order, each with its free variables'
+    /// ranges: what `AmbiguityFinder.find` reports without the alternative layout it makes for
+    /// each, for a comparison of two layouts' problems.
+    public func freeRanges(skipping generated: [String]) throws -> [(item: String, free: [VariableRange])] {
+        let skipped = Set(generated)
+        let freedom = solver.freedom()
+        return try layout.items.filter { !skipped.contains($0.name) }.compactMap { item in
+            let free = try ranges(ofItem: item.name, freedom: freedom).filter(\.isAmbiguous)
+            return free.isEmpty ? nil : (item.name, free)
+        }
     }
 
     private func ambiguousItems(skipping generated: [String], atMost limit: Int) throws -> [String] {

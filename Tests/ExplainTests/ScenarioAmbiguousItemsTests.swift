@@ -18,6 +18,9 @@ final class ScenarioAmbiguousItemsTests: XCTestCase {
             let found = try AmbiguityFinder.find(engine: run.engine, solution: solution).map(\.item)
             let named = try run.engine.ambiguousItems(skipping: solution.generatedItems)
             XCTAssertEqual(named, found, "\(context) step \(index)", file: file, line: line)
+            // A fix's problem snapshot reads the same items with their free ranges.
+            XCTAssertEqual(try run.engine.freeRanges(skipping: solution.generatedItems).map(\.item), found,
+                           "\(context) step \(index)", file: file, line: line)
             // explain's note on a partial layout asks only whether there is one.
             XCTAssertEqual(try run.engine.hasAmbiguousItem(skipping: solution.generatedItems), !found.isEmpty,
                            "\(context) step \(index)", file: file, line: line)
