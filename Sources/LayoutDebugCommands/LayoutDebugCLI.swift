@@ -48,6 +48,8 @@ public enum LayoutDebugCLI {
             return LogCommand.run(rest, standardInput: standardInput)
         case "lint":
             return LintCommand.run(rest, standardInput: standardInput)
+        case "report":
+            return ReportCommand.run(rest, standardInput: standardInput, progress: progress)
         default:
             let what = command.hasPrefix("-") ? "unknown option '\(command)'" : "unknown command '\(command)'"
             return .failure(what, hint: "Run 'layoutdbg --help' for the list of commands.")

@@ -16,7 +16,7 @@ enum LintCommand {
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments.parse(arguments, command: "lint", allowedFlags: [],
-                                                valueOptions: ["--devices", "--orientation", "--scene", "--format", "--baseline", "--only"])
+                                                valueOptions: ["--devices", "--orientation", "--scene", "--format", "--baseline", "--only", "-o", "--output"])
         } catch {
             return .failure(error.message, hint: hint)
         }
@@ -30,6 +30,15 @@ enum LintCommand {
             format = chosen
         } else {
             format = .text
+        }
+        var page: String?
+        if format == .html {
+            switch HTMLOutput.path(parsed, command: "lint --format html") {
+            case let .success(path): page = path
+            case let .failure(problem): return .failure(problem.message, hint: hint)
+            }
+        } else if parsed.value(of: "-o") ?? parsed.value(of: "--output") != nil {
+            return .failure("-o is for --format html; the other formats go to standard output", hint: hint)
         }
         var categories = Set(LintFinding.Category.allCases)
         if let list = parsed.value(of: "--only") {
@@ -84,6 +93,15 @@ enum LintCommand {
         // Notes (what the import approximated) are shown but do not fail the run.
         let fails = new.contains { $0.severity >= .warning }
         let exitCode = unreadable > 0 ? ExitCode.usageOrInput : fails ? ExitCode.failedExpectation : ExitCode.success
+        if let page {
+            let summary = LintReportWriter.summary(new, baselined: recorded.count, files: parsed.operands.count - unreadable,
+                                                   unreadable: unreadable)
+            let written = LintPage.write(new, summary: summary, paths: parsed.operands, orientation: orientation,
+                                         scene: parsed.value(of: "--scene"), to: page, standardInput: standardInput)
+            // A page that could not be written fails the run whatever was found.
+            let code = written.exitCode == ExitCode.success ? exitCode : written.exitCode
+            return CommandResult(stdout: stdout + written.stdout, stderr: stderr + written.stderr, exitCode: code)
+        }
         return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
     }
 

@@ -12,7 +12,7 @@ enum TeachCommand {
         let hint = "Run 'layoutdbg teach --help' for usage."
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments.parse(arguments, command: "teach", allowedFlags: [], valueOptions: ["--out", "--step", "--format", "--scene"])
+            parsed = try CommandArguments.parse(arguments, command: "teach", allowedFlags: [], valueOptions: ["--out", "--step", "--format", "--scene", "--html"])
         } catch {
             return .failure(error.message, hint: hint)
         }
@@ -30,6 +30,15 @@ enum TeachCommand {
         for lesson in lessons {
             switch stepIndices(parsed, stepCount: lesson.scenario.steps.count) {
             case let .success(chosen): stepsOfLessons.append(chosen)
+            case let .failure(problem): return .failure(problem.message, hint: hint)
+            }
+        }
+        if parsed.value(of: "--html") != nil {
+            guard parsed.value(of: "--out") == nil, parsed.value(of: "--format") == nil else {
+                return .failure("--html writes one page; it does not take --out or --format", hint: hint)
+            }
+            switch HTMLOutput.path(parsed, option: "--html", command: "teach") {
+            case let .success(path): return page(lessons, steps: stepsOfLessons, path: path)
             case let .failure(problem): return .failure(problem.message, hint: hint)
             }
         }
@@ -83,6 +92,34 @@ enum TeachCommand {
         text += "\n" + TeachText.footer(results, wrotePictures: pictures != nil)
         let failed = results.contains { !$0.failures.isEmpty }
         return CommandResult(stdout: text, stderr: warnings, exitCode: failed ? ExitCode.failedExpectation : ExitCode.success)
+    }
+
+    /// The lesson as one interactive page (`HTMLReport`): a section per step with its notes, edits
+    /// and expectations, walked forward and back. Exit status as the text's: 1 when an expectation fails.
+    private static func page(_ lessons: [TeachLessonSource], steps: [[Int]], path: String) -> CommandResult {
+        let style = ExplainStyle(edits: ScenarioEditWriter())
+        var builder = HTMLReportSections(style: style)
+        var sections: [HTMLReport.Section] = []
+        for (lesson, chosen) in zip(lessons, steps) {
+            do throws(any Error) {
+                sections += try builder.sections(of: lesson.layout, steps: chosen, prefix: lessons.count > 1 ? lesson.name : nil,
+                                                 lesson: true)
+            } catch let error as ScenarioErrors {
+                return CommandResult(stderr: lesson.layout.describe(error), exitCode: ExitCode.usageOrInput)
+            } catch {
+                return .failure("\(lesson.name): the lesson could not be explained: \(error)", exitCode: ExitCode.failedExpectation)
+            }
+        }
+        let first = lessons[0]
+        var report = HTMLReport(title: "Lesson \(first.name)" + (first.scenario.title.map { ": \($0)" } ?? ""),
+                                subtitle: "layoutdbg teach: the layout as declared, then \(sections.count - 1) "
+                                    + (sections.count == 2 ? "step" : "steps") + " that change it",
+                                sections: sections, style: style)
+        report.introduction = ["Walk the steps with the buttons or the \u{2190} and \u{2192} keys; each step's notes say what to look for."]
+        var result = HTMLOutput.write(report, to: path, summary: " (\(sections.count) steps, \(ReportCommand.problemCount(sections)))")
+        let failed = sections.contains { !$0.explain.result.failures.isEmpty }
+        if failed && result.exitCode == ExitCode.success { result.exitCode = ExitCode.failedExpectation }
+        return result
     }
 
     /// Every step unless `--step N` picks one.

@@ -46,7 +46,7 @@ enum TeachText {
 
     /// The step's edits as the lesson writes them, one source line each (a line with several
     /// edits, such as a VFL line, is shown once).
-    private static func editLines(_ step: Step, source: String) -> [String] {
+    static func editLines(_ step: Step, source: String) -> [String] {
         guard !step.edits.isEmpty else { return [] }
         let sourceLines = DiagnosticFormatter.lines(of: source)
         var shown: Set<Int> = []
@@ -58,7 +58,7 @@ enum TeachText {
     }
 
     /// Each `expect` line as written, whether it holds, and what was found when it does not.
-    private static func expectationLines(_ result: StepResult, source: String) -> [String] {
+    static func expectationLines(_ result: StepResult, source: String) -> [String] {
         guard !result.expectations.isEmpty else { return [] }
         let sourceLines = DiagnosticFormatter.lines(of: source)
         var lines = ["  Expectations:"]

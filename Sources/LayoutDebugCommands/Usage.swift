@@ -22,15 +22,19 @@ enum Usage {
       sweep FILE --vary ROOT.width=LOW...HIGH -o OUT.(svg|png|pdf) [--scene ID] [--step N]
             [--show LIST]
                                          Chart view sizes over a range of screen sizes, with breakpoints
+      report FILE -o OUT.html [--scene ID] [--step N | --all-steps] [--sweep ROOT.width=LOW...HIGH]
+                                         Write one interactive page: problems, wireframe, graphs,
+                                         constraints and fixes, linked, for a browser
       check FILE... [--scene ID]         Run every expect line of the scenarios; exit 1 if any fails
       scenarios [--json]                 List the bundled lessons with their titles
-      teach NAME [--out DIR] [--scene ID] [--step N]
+      teach NAME [--out DIR | --html OUT.html] [--scene ID] [--step N]
                                          Walk through a lesson step by step: notes, frames, explanation,
-                                         expectations; with --out a drawing and a graph per step
+                                         expectations; with --out a drawing and a graph per step, with
+                                         --html one interactive page
       log FILE [--scene N] [--json | --markdown] [--emit-layout OUT.layout]
                                          Read UIKit's "Unable to simultaneously satisfy constraints"
                                          logs: rebuild each, prove its conflict, compare UIKit's choice
-      lint FILE... [--devices LIST|all-iphones|all] [--format text|json|github|xcode] [--baseline FILE]
+      lint FILE... [--devices LIST|all-iphones|all] [--format text|json|github|xcode|html] [--baseline FILE]
                                          Solve every scene of .xib/.storyboard documents on several devices;
                                          report conflicts, ambiguous and misplaced views, device-dependent
                                          breaks, each with a verified fix; exit 1 on findings (for CI)
@@ -78,7 +82,8 @@ enum Usage {
 
     static let lint = """
     Usage: layoutdbg lint FILE... [--devices LIST|all-iphones|all] [--orientation O] [--scene ID]
-                                  [--format text|json|github|xcode] [--baseline FILE] [--only LIST]
+                                  [--format text|json|github|xcode|html] [-o OUT.html] [--baseline FILE]
+                                  [--only LIST]
 
     Solves every layout of every FILE (Interface Builder documents above all; .layout files and logs
     are linted as they are) on the document's own device and on each device of --devices, and reports
@@ -94,8 +99,11 @@ enum Usage {
                         family (iPhone: retina4_0, retina4_7, retina6_12, retina6_9)
       --orientation O   portrait or landscape for every device (the document's own by default)
       --scene ID        Only the layout with this id or title in each FILE
-      --format F        text (default), json (also the baseline file), github (workflow annotations)
-                        or xcode (file:line: warning: lines)
+      --format F        text (default), json (also the baseline file), github (workflow annotations),
+                        xcode (file:line: warning: lines) or html (the interactive page of 'layoutdbg
+                        report' at -o OUT.html, findings first, each scene with a finding drawn; the
+                        text still goes to standard output)
+      -o OUT.html       Where --format html writes its page
       --baseline FILE   Leave out the findings a previous `lint --format json` recorded in FILE
       --only LIST       Only these categories: conflict, ambiguous, misplaced, device-dependent, import
                         (import: notes on what the import approximated; notes never fail a run)
@@ -249,6 +257,7 @@ enum Usage {
         case "teach": return teach
         case "log": return log
         case "lint": return lint
+        case "report": return report
         case "help": return main
         default: return nil
         }

@@ -179,18 +179,8 @@ package enum ExplainReport {
         if let hidden = notShownLine(step) { lines.append("  " + hidden) }
         if let note = partialLayoutSentence(step) { lines.append("  " + note) }
         let severities = step.severities
-        for (index, explanation) in step.explanations.enumerated() {
-            let target = explanation.constraint
-            lines.append("  Broken (\(severities[index].name)): \(target.syntax)  [\(target.source)]")
-            lines.append("    off by \(offAmount(explanation)) at priority \(formatNumber(target.priority)); "
-                + explanation.kind.rawValue + TieText.verdict(explanation))
-            lines.append("    because of:")
-            for member in explanation.members {
-                lines.append("      \(member.syntax)  [\(member.source)]")
-            }
-            lines += explanation.narrative.map { "    \($0)" }
-            if let quote = step.tradeOffQuotes[index] { lines += SolverTradeOffHistory.lines(quote, indent: "    ") }
-            lines.append("    " + VerificationText.sentence(explanation))
+        for index in step.explanations.indices {
+            lines += brokenLines(step, index: index, severity: severities[index])
             lines += FixText.lines(step.fixes.broken[index], style: style)
         }
         lines += BrokenByDesignText.lines(step.brokenByDesign)
@@ -214,6 +204,23 @@ package enum ExplainReport {
         return text
     }
 
+
+    /// The explanation of the step's broken constraint `index`, without its fixes: what is broken,
+    /// by how much, because of which constraints, the trade-off and how it was verified.
+    package static func brokenLines(_ step: Step, index: Int, severity: FindingSeverity) -> [String] {
+        let explanation = step.explanations[index], target = explanation.constraint
+        var lines = ["  Broken (\(severity.name)): \(target.syntax)  [\(target.source)]"]
+        lines.append("    off by \(offAmount(explanation)) at priority \(formatNumber(target.priority)); "
+            + explanation.kind.rawValue + TieText.verdict(explanation))
+        lines.append("    because of:")
+        for member in explanation.members {
+            lines.append("      \(member.syntax)  [\(member.source)]")
+        }
+        lines += explanation.narrative.map { "    \($0)" }
+        if let quote = step.tradeOffQuotes[index] { lines += SolverTradeOffHistory.lines(quote, indent: "    ") }
+        lines.append("    " + VerificationText.sentence(explanation))
+        return lines
+    }
 
     /// `185 pt` for a layout constraint, `185` for a plain linear one.
     package static func offAmount(_ explanation: BrokenConstraintExplanation) -> String {

@@ -12,7 +12,8 @@ package enum LintReportWriter {
                               format: LintFormat) -> String {
         let sorted = findings.sorted(by: LintFinding.printOrder)
         switch format {
-        case .text: return text(sorted, baselined: baselined, files: files, unreadable: unreadable)
+        // The page goes to its file (`HTMLReport`); the log still says what was found.
+        case .text, .html: return text(sorted, baselined: baselined, files: files, unreadable: unreadable)
         case .json: return JSONWriter.write(json(sorted, baselined: baselined, files: files, unreadable: unreadable))
         case .github: return sorted.map(githubAnnotation).joined()
         case .xcode: return sorted.map(xcodeLine).joined()
@@ -36,7 +37,7 @@ package enum LintReportWriter {
     }
 
     /// "2 findings in 3 documents: 1 error, 1 warning (4 in the baseline not shown)."
-    static func summary(_ findings: [LintFinding], baselined: Int, files: Int, unreadable: Int = 0) -> String {
+    package static func summary(_ findings: [LintFinding], baselined: Int, files: Int, unreadable: Int = 0) -> String {
         let documents = files == 1 ? "1 document" : "\(files) documents"
         var line = findings.isEmpty ? "No findings in \(documents)" : "\(counted(findings.count, "finding")) in \(documents): "
             + FindingSeverity.allCases.reversed().compactMap { severity -> String? in
@@ -53,7 +54,7 @@ package enum LintReportWriter {
     }
 
     /// `FILE:LINE:COL`, `FILE:LINE` or `FILE`: the form compilers print and editors follow.
-    static func location(_ finding: LintFinding) -> String {
+    package static func location(_ finding: LintFinding) -> String {
         guard let line = finding.line else { return finding.file }
         guard let column = finding.column else { return "\(finding.file):\(line)" }
         return "\(finding.file):\(line):\(column)"

@@ -324,7 +324,7 @@ private struct SVGShapes {
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             switch name {
-            case "g": groups.append(attributes["class"] ?? "")
+            case "g": groups.append(attributes["class"].map { String($0.prefix { $0 != " " }) } ?? "")  // the kind, before the tags
             case "text": text = ""; textY = Double(attributes["y"] ?? "") ?? 0
             case "title": title = ""
             case "polygon", "path", "ellipse":

@@ -66,7 +66,8 @@ struct SVGContent {
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
-            if name == "g" { groups.append(attributes["class"] ?? "") }
+            // GraphViz writes the kind first, then the picture's own classes (`node v3 c18`).
+            if name == "g" { groups.append(attributes["class"].map { String($0.prefix { $0 != " " }) } ?? "") }
             if name == "title" || name == "text" { collecting = name; characters = "" }
         }
 

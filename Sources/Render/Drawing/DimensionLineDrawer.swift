@@ -44,7 +44,7 @@ struct DimensionLineDrawer {
         }
         // No room for even the tag: the line alone, and the footnote says so.
         placer.reserve(lines[0].box)
-        canvas.line(from: lines[0].start, to: lines[0].end, stroke: stroke, arrows: true)
+        canvas.line(from: lines[0].start, to: lines[0].end, stroke: stroke, arrows: true, tags: mark.tags)
         return "\(tag) (untagged in the drawing) \(mark.label)"
     }
 
@@ -59,8 +59,8 @@ struct DimensionLineDrawer {
                         canvas: inout PinnedCanvas, placer: inout LabelPlacer) {
         placer.reserve(line.box)
         placer.reserve(spot)
-        canvas.line(from: line.start, to: line.end, stroke: stroke, arrows: true)
-        canvas.text(text, at: CanvasPoint(x: spot.x, y: spot.center.y), font: font, color: textColor)
+        canvas.line(from: line.start, to: line.end, stroke: stroke, arrows: true, tags: mark.tags)
+        canvas.text(text, at: CanvasPoint(x: spot.x, y: spot.center.y), font: font, color: textColor, tags: mark.tags)
     }
 
     private var stroke: CanvasStroke {

@@ -72,8 +72,9 @@ public struct PinnedCanvas: Sendable {
     // MARK: Shapes
 
     /// A rectangle: an outline (`stroke`, nil for none) and a fill (`fill`, nil for none; colours
-    /// may carry an alpha byte, `#1f77b430`).
-    public mutating func rectangle(_ rect: CanvasRect, stroke: CanvasStroke?, fill: String? = nil) {
+    /// may carry an alpha byte, `#1f77b430`). `tags` become the SVG element's classes
+    /// (`PictureTags`), so a page can find what stands for an item or a constraint.
+    public mutating func rectangle(_ rect: CanvasRect, stroke: CanvasStroke?, fill: String? = nil, tags: [String] = []) {
         var styles: [String] = []
         if let pattern = stroke?.pattern, pattern != .solid { styles.append(pattern.rawValue) }
         if fill != nil { styles.append("filled") }
@@ -82,20 +83,20 @@ public struct PinnedCanvas: Sendable {
         attributes.append(("penwidth", number(stroke?.width ?? 0)))
         if let fill { attributes.append(("fillcolor", quoted(fill))) }
         if !styles.isEmpty { attributes.append(("style", quoted(styles.joined(separator: ",")))) }
-        addNode(rect, attributes)
+        addNode(rect, attributes + classAttribute(tags))
     }
 
     /// A small filled dot centred on `point` (a marker on a chart).
-    public mutating func dot(at point: CanvasPoint, diameter: Double, color: String) {
+    public mutating func dot(at point: CanvasPoint, diameter: Double, color: String, tags: [String] = []) {
         let rect = CanvasRect(x: point.x - diameter / 2, y: point.y - diameter / 2, width: diameter, height: diameter)
         addNode(rect, [("shape", "circle"), ("label", quoted("")), ("style", "filled"),
-                       ("color", quoted(color)), ("fillcolor", quoted(color)), ("penwidth", "0")])
+                       ("color", quoted(color)), ("fillcolor", quoted(color)), ("penwidth", "0")] + classAttribute(tags))
     }
 
     /// One line of text. `point` is the middle of the line vertically; `alignment` says whether it
     /// is the left end, the centre or the right end horizontally.
     public mutating func text(_ text: String, at point: CanvasPoint, alignment: CanvasTextAlignment = .left,
-                              font: CanvasFont, color: String = "black") {
+                              font: CanvasFont, color: String = "black", tags: [String] = []) {
         let width = font.estimatedWidth(of: text) + 2
         // Text never starts left of the picture (where it would be cut off): it moves right instead.
         let point = CanvasPoint(x: max(point.x, Self.leftmostText + (alignment == .left ? 0 : alignment == .right ? width : width / 2)),
@@ -117,23 +118,25 @@ public struct PinnedCanvas: Sendable {
         addNode(rect, visible: visible, justified: alignment, text: text, [
             ("shape", "plaintext"), ("margin", "0"), ("label", quoted(DOTWriter.escaped(text) + justification)),
             ("fontname", quoted(font.name)), ("fontsize", number(font.size)), ("fontcolor", quoted(color)),
-        ])
+        ] + classAttribute(tags))
     }
 
     /// A straight line, with arrowheads at both ends when `arrows` is true (a dimension line).
-    public mutating func line(from start: CanvasPoint, to end: CanvasPoint, stroke: CanvasStroke, arrows: Bool = false) {
+    public mutating func line(from start: CanvasPoint, to end: CanvasPoint, stroke: CanvasStroke, arrows: Bool = false,
+                              tags: [String] = []) {
         let from = anchor(at: start), to = anchor(at: end)
         var attributes: [(String, String)] = [("color", quoted(stroke.color)), ("penwidth", number(stroke.width))]
         if stroke.pattern != .solid { attributes.append(("style", stroke.pattern.rawValue)) }
         attributes += arrows ? [("dir", "both"), ("arrowhead", "normal"), ("arrowtail", "normal"), ("arrowsize", "0.5")]
                              : [("dir", "none")]
+        attributes += classAttribute(tags)
         edges.append("\(from) -> \(to) [\(list(attributes))];")
     }
 
     /// Straight segments through `points`, in order.
-    public mutating func polyline(_ points: [CanvasPoint], stroke: CanvasStroke) {
+    public mutating func polyline(_ points: [CanvasPoint], stroke: CanvasStroke, tags: [String] = []) {
         for (start, end) in zip(points, points.dropFirst()) {
-            line(from: start, to: end, stroke: stroke)
+            line(from: start, to: end, stroke: stroke, tags: tags)
         }
     }
 
@@ -206,6 +209,11 @@ public struct PinnedCanvas: Sendable {
     /// GraphViz's `x,y!` for a canvas point: y flipped (in a picture `height` high), pinned.
     private func position(_ point: CanvasPoint, height: Double) -> String {
         "\(number(point.x)),\(number(height - point.y))!"
+    }
+
+    /// GraphViz's `class` attribute, which its SVG output adds to the element's classes.
+    private func classAttribute(_ tags: [String]) -> [(String, String)] {
+        tags.isEmpty ? [] : [("class", quoted(tags.joined(separator: " ")))]
     }
 
     private func list(_ attributes: [(String, String)]) -> String {

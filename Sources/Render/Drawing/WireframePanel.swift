@@ -88,19 +88,24 @@ struct WireframePanel {
                 let frame = shifted(item.frame)
                 if frame.width > 0 || frame.height > 0 {
                     canvas.line(from: CanvasPoint(x: frame.x, y: frame.y), to: CanvasPoint(x: frame.maxX, y: frame.maxY),
-                                stroke: WireframeStyle.collapsedExtent)
+                                stroke: WireframeStyle.collapsedExtent, tags: item.tags)
                 }
                 canvas.dot(at: CanvasPoint(x: frame.x, y: frame.y), diameter: WireframeStyle.collapsedMarkerSize,
-                           color: WireframeStyle.collapsedMarker)
+                           color: WireframeStyle.collapsedMarker, tags: item.tags)
             } else if item.kind == .guide {
                 // A guide may span the screen (the safe area): only its edges inside the crop show.
-                Self.drawClippedOutline(shifted(item.frame), stroke: Self.stroke(of: item), area: clip, on: &canvas)
+                Self.drawClippedOutline(shifted(item.frame), stroke: Self.stroke(of: item), area: clip, on: &canvas, tags: item.tags)
             } else {
-                canvas.rectangle(shifted(item.frame), stroke: Self.stroke(of: item))
+                canvas.rectangle(shifted(item.frame), stroke: Self.stroke(of: item), tags: item.tags)
             }
         }
         for alternative in scene.alternatives {
             canvas.rectangle(shifted(alternative.frame), stroke: WireframeStyle.alternative, fill: WireframeStyle.alternativeFill)
+        }
+        // Drawn over everything else, hidden until a page previews the fix.
+        for preview in scene.fixPreviews {
+            canvas.rectangle(shifted(preview.frame), stroke: WireframeStyle.fixPreview, fill: WireframeStyle.fixPreviewFill,
+                             tags: [PictureTags.fixPreview, PictureTags.fix(preview.fix)])
         }
         for baseline in scene.baselines {
             canvas.line(from: CanvasPoint(x: baseline.from + origin.x, y: baseline.y + origin.y),
@@ -135,7 +140,7 @@ struct WireframePanel {
                 ? Self.markerLabelCandidates(at: shifted(item.frame), text: text)
                 : Self.labelCandidates(for: shifted(item.frame), text: text, outsideFirst: item.isContainer)
             let clear = candidates.filter { candidate in !alternativeEdges.contains(where: candidate.overlaps) }
-            placeLabel(text, color: color, candidates: clear + candidates, placer: &placer, canvas: &canvas)
+            placeLabel(text, color: color, candidates: clear + candidates, placer: &placer, canvas: &canvas, tags: item.tags)
         }
         for alternative in scene.alternatives {
             let text = "\(alternative.item) (alt.)"
@@ -178,14 +183,15 @@ struct WireframePanel {
 
     /// The parts of `rect`'s four edges that lie inside `area`, as lines (no edge is invented
     /// where the area cuts the rectangle off).
-    static func drawClippedOutline(_ rect: CanvasRect, stroke: CanvasStroke, area: CanvasRect, on canvas: inout PinnedCanvas) {
+    static func drawClippedOutline(_ rect: CanvasRect, stroke: CanvasStroke, area: CanvasRect, on canvas: inout PinnedCanvas,
+                                   tags: [String] = []) {
         let xs = (max(rect.x, area.x), min(rect.maxX, area.maxX))
         let ys = (max(rect.y, area.y), min(rect.maxY, area.maxY))
         for x in [rect.x, rect.maxX] where x >= area.x && x <= area.maxX && ys.0 < ys.1 {
-            canvas.line(from: CanvasPoint(x: x, y: ys.0), to: CanvasPoint(x: x, y: ys.1), stroke: stroke)
+            canvas.line(from: CanvasPoint(x: x, y: ys.0), to: CanvasPoint(x: x, y: ys.1), stroke: stroke, tags: tags)
         }
         for y in [rect.y, rect.maxY] where y >= area.y && y <= area.maxY && xs.0 < xs.1 {
-            canvas.line(from: CanvasPoint(x: xs.0, y: y), to: CanvasPoint(x: xs.1, y: y), stroke: stroke)
+            canvas.line(from: CanvasPoint(x: xs.0, y: y), to: CanvasPoint(x: xs.1, y: y), stroke: stroke, tags: tags)
         }
     }
 
@@ -222,9 +228,9 @@ struct WireframePanel {
     }
 
     private func placeLabel(_ text: String, color: String, candidates: [CanvasRect],
-                            placer: inout LabelPlacer, canvas: inout PinnedCanvas) {
+                            placer: inout LabelPlacer, canvas: inout PinnedCanvas, tags: [String] = []) {
         guard let spot = placer.place(candidates) else { return }
-        canvas.text(text, at: CanvasPoint(x: spot.x, y: spot.center.y), font: WireframeStyle.label, color: color)
+        canvas.text(text, at: CanvasPoint(x: spot.x, y: spot.center.y), font: WireframeStyle.label, color: color, tags: tags)
     }
 
     private static func stroke(of item: WireframeScene.Item) -> CanvasStroke {

@@ -11,7 +11,10 @@ extension WireframeScene {
                 excerpt: WireframeExcerpt? = nil) {
         let layout = step.layout, solution = step.solution
         func isDrawn(_ name: String) -> Bool { excerpt?.names.contains(name) ?? true }
-        let allItems = (layout.items + step.generatedItems).filter { isDrawn($0.name) }
+        let everyItem = layout.items + step.generatedItems
+        var itemTags: [String: String] = [:]
+        for (position, item) in everyItem.enumerated() where itemTags[item.name] == nil { itemTags[item.name] = PictureTags.item(position) }
+        let allItems = everyItem.filter { isDrawn($0.name) }
         let ambiguities = allAmbiguities.filter { isDrawn($0.item) }
         let parents = Set(allItems.compactMap(\.parent))
         let marginsInUse = Self.itemsWithMarginsInUse(solution)
@@ -25,7 +28,7 @@ extension WireframeScene {
             return Item(name: item.name, kind: kind, frame: frame, isContainer: parents.contains(item.name),
                         isHidden: item.isHidden, isAmbiguous: ambiguous.contains(item.name),
                         shadedMargins: marginsInUse.contains(item.name)
-                            ? margins : nil)
+                            ? margins : nil, tags: itemTags[item.name].map { [$0] } ?? [])
         }
         // One alternative layout, whole: the items it moves, where they would be instead. Drawing
         // each ambiguous item's own alternative would overlay layouts that cannot coexist.
@@ -38,10 +41,16 @@ extension WireframeScene {
             alternativeFrames[move.item].map { Alternative(item: move.item, frame: $0) }
         }
         let measure = DimensionMeasure(step: step, rootName: layout.rootName)
-        let marks = solution.constraints
-            .filter { $0.state == .broken || $0.state == .brokenToRecover }
-            .filter { isDrawn($0.spec.first.item) && $0.spec.second.map { isDrawn($0.item) } ?? true }
-            .compactMap(measure.mark(for:))
+        let marks = solution.constraints.enumerated()
+            .filter { $0.element.state == .broken || $0.element.state == .brokenToRecover }
+            .filter { isDrawn($0.element.spec.first.item) && $0.element.spec.second.map { isDrawn($0.item) } ?? true }
+            .compactMap { position, status in
+                measure.mark(for: status).map { mark in
+                    var tagged = mark
+                    tagged.tags = [PictureTags.constraint(position)]
+                    return tagged
+                }
+            }
             .enumerated().sorted { ($0.element.emphasis, $0.offset) < ($1.element.emphasis, $1.offset) }.map(\.element)
         let baselines = Self.alignedBaselines(step).filter { isDrawn($0.item) }
         // Helpers: guides the engine makes inside stack views (not the safe area, which apps use).

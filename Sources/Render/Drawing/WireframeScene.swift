@@ -15,9 +15,11 @@ public struct WireframeScene: Sendable {
         public var isAmbiguous: Bool
         /// The layout margins to shade (nil when no constraint uses them).
         public var shadedMargins: CanvasInsets?
+        /// The item's `PictureTags`, on its outline and its name.
+        public var tags: [String]
 
         public init(name: String, kind: Kind, frame: CanvasRect, isContainer: Bool = false, isHidden: Bool = false,
-                    isAmbiguous: Bool = false, shadedMargins: CanvasInsets? = nil) {
+                    isAmbiguous: Bool = false, shadedMargins: CanvasInsets? = nil, tags: [String] = []) {
             self.name = name
             self.kind = kind
             self.frame = frame
@@ -25,6 +27,7 @@ public struct WireframeScene: Sendable {
             self.isHidden = isHidden
             self.isAmbiguous = isAmbiguous
             self.shadedMargins = shadedMargins
+            self.tags = tags
         }
     }
 
@@ -60,15 +63,18 @@ public struct WireframeScene: Sendable {
         /// "level.width <= 65 @250: off by 185".
         public var label: String
         public var emphasis: Emphasis
+        /// The constraint's `PictureTags`, on the line and its label.
+        public var tags: [String]
 
         public init(axis: Axis, from: Double, to: Double, preferredAcross: Double, label: String,
-                    emphasis: Emphasis = .strong) {
+                    emphasis: Emphasis = .strong, tags: [String] = []) {
             self.axis = axis
             self.from = from
             self.to = to
             self.preferredAcross = preferredAcross
             self.label = label
             self.emphasis = emphasis
+            self.tags = tags
         }
     }
 
@@ -94,6 +100,21 @@ public struct WireframeScene: Sendable {
         }
     }
 
+    /// Where a fix would put an item (window coordinates): drawn hidden, for a page to show when
+    /// the fix is previewed (`PictureTags.fixPreview`). Empty for a picture on its own.
+    public struct FixPreview: Sendable {
+        /// The fix's number on its page (`PictureTags.fix`).
+        public var fix: Int
+        public var item: String
+        public var frame: CanvasRect
+
+        public init(fix: Int, item: String, frame: CanvasRect) {
+            self.fix = fix
+            self.item = item
+            self.frame = frame
+        }
+    }
+
     public var title: String
     /// The root's size: the panel's drawing area.
     public var screen: CanvasRect
@@ -106,6 +127,7 @@ public struct WireframeScene: Sendable {
     public var banners: [String]
     /// The key under the drawing: each item's frame (relative to its superview) and notes.
     public var keyLines: [String]
+    public var fixPreviews: [FixPreview] = []
 
     /// Room kept around the content when the panel is cropped to it.
     public static let cropMargin = 16.0

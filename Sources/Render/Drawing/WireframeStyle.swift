@@ -7,6 +7,10 @@ enum WireframeStyle {
     static let marginFill = "#dbe6f4"
     static let alternative = CanvasStroke(color: "#1f5fbf", width: 1.2, pattern: .dashed)
     static let alternativeFill = "#1f5fbf22"
+    /// Where a previewed fix puts a view (the interactive report): Okabe and Ito's bluish green,
+    /// heavier than the alternative's dashes so the two never read alike.
+    static let fixPreview = CanvasStroke(color: "#009E73", width: 2.2, pattern: .dashed)
+    static let fixPreviewFill = "#009E7322"
     static let broken = CanvasStroke(color: "#d62728", width: 1.2)
     static let brokenText = "#c01010"
     /// The lesson's point, a constraint broken to recover from a required conflict: heaviest.

@@ -42,11 +42,12 @@ struct ConstraintsGraphBuilder {
             document.statements.append(.node(DOTNode(id: "c\(index)", [
                 DOTAttribute("shape", "box"), DOTAttribute("style", .text(style.line.rawValue)),
                 DOTAttribute("color", .text(style.color)), DOTAttribute("penwidth", .text(formatNumber(style.penWidth))),
-                DOTAttribute("label", .html(DOTHTML.table(lines, centerFirst: false))),
+                DOTAttribute("label", .html(DOTHTML.table(lines, centerFirst: false))), DOTAttribute("class", .text(constraint.tag)),
             ])))
             var seen = Set<Int>()
             for term in constraint.lowered.expression.terms where seen.insert(term.variable.id).inserted {
-                document.statements.append(.edge(DOTEdge("c\(index)", "x\(term.variable.id)", style.edgeAttributes)))
+                document.statements.append(.edge(DOTEdge("c\(index)", "x\(term.variable.id)",
+                                                         style.edgeAttributes + [DOTAttribute("class", .text(constraint.tag))])))
             }
         }
         return document

@@ -17,6 +17,14 @@ public struct GraphFocus: Sendable {
     /// constraint at all is still drawn).
     public var items: [String] = []
 
+    /// A focus worked out elsewhere (the report's, from `explain`'s own explanation sets).
+    public init(targets: [Int], members: [Int], summary: [String], items: [String] = []) {
+        self.targets = targets
+        self.members = members
+        self.summary = summary
+        self.items = items
+    }
+
     /// Targets and members, in the model's order: the constraints drawn.
     public var shown: [Int] { (targets + members).sorted() }
 

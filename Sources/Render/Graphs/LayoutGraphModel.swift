@@ -14,6 +14,8 @@ public struct LayoutGraphModel {
         /// Relative to the superview, as UIKit reports frames.
         public let frame: Rect
         public let isSystemMade: Bool
+        /// `PictureTags.item`: its position among the step's items.
+        public var tag: String = ""
     }
 
     /// One constraint that takes part in the layout: in the solver, or left out to recover from a
@@ -42,6 +44,8 @@ public struct LayoutGraphModel {
         /// How much it matters, ranked as `explain` ranks it (`FindingSeverity`): nil when it
         /// holds outside any required conflict; an error in or broken to recover from one.
         public let severity: FindingSeverity?
+        /// `PictureTags.constraint` (or `linearConstraint`): its position in the solution.
+        public var tag: String = ""
 
         public var isRequired: Bool { priority >= Priority.required.value }
         /// Drawn on its item's node rather than as an edge.
@@ -70,7 +74,11 @@ public struct LayoutGraphModel {
         let made = step.generatedItems.map {
             Item(name: $0.name, kind: $0.kind, parent: $0.parent, text: $0.text, frame: frames[$0.name] ?? zero, isSystemMade: true)
         }
-        items = declared + made
+        items = (declared + made).enumerated().map { position, item in
+            var tagged = item
+            tagged.tag = PictureTags.item(position)
+            return tagged
+        }
         plainVariables = solution.linearValues.map { (name: $0.variable, value: $0.value) }
         conflictCount = solution.conflicts.count + solution.linearConflicts.count
 
@@ -81,7 +89,7 @@ public struct LayoutGraphModel {
             for spec in Set(recovered.conflict) { layoutConflictNumbers[spec, default: []].append(index + 1) }
         }
         var graphConstraints: [GraphConstraint] = []
-        for status in solution.constraints {
+        for (position, status) in solution.constraints.enumerated() {
             guard let lowered = status.lowered, status.state != .inactive else { continue }
             var endpoints = [status.spec.first.item]
             if let second = status.spec.second?.item, second != endpoints[0] { endpoints.append(second) }
@@ -91,14 +99,15 @@ public struct LayoutGraphModel {
                 priority: lowered.strength.value, state: status.state, error: status.error, source: status.spec.provenance.description,
                 endpoints: endpoints, isLinear: false, lowered: lowered, conflicts: conflicts,
                 isSizeFloor: Self.isSizeFloor(status.spec),
-                severity: Self.severity(state: status.state, inConflict: !conflicts.isEmpty) { FindingSeverity.of(status) }))
+                severity: Self.severity(state: status.state, inConflict: !conflicts.isEmpty) { FindingSeverity.of(status) },
+                tag: PictureTags.constraint(position)))
         }
         let layoutConflicts = solution.conflicts.count
         var linearConflictNumbers: [LinearConstraintSpec: [Int]] = [:]
         for (index, recovered) in solution.linearConflicts.enumerated() {
             for spec in Set(recovered.conflict) { linearConflictNumbers[spec, default: []].append(layoutConflicts + index + 1) }
         }
-        for status in solution.linearConstraints {
+        for (position, status) in solution.linearConstraints.enumerated() {
             guard let lowered = status.lowered, status.state != .inactive else { continue }
             var endpoints: [String] = []
             for term in status.spec.terms where !endpoints.contains(term.variable) { endpoints.append(term.variable) }
@@ -110,7 +119,7 @@ public struct LayoutGraphModel {
                 // A plain linear constraint is the file's own wish: its priority decides, as explain's does.
                 severity: Self.severity(state: status.state, inConflict: !conflicts.isEmpty) {
                     lowered.strength.value > FindingSeverity.weakPreferenceCeiling ? .warning : .note
-                }))
+                }, tag: PictureTags.linearConstraint(position)))
         }
         constraints = graphConstraints
 
@@ -127,6 +136,16 @@ public struct LayoutGraphModel {
     /// lists them: they only matter when something presses against them).
     public var unfocusedConstraints: [Int] {
         constraints.filter { !$0.isSizeFloor || $0.state != .satisfied || !$0.conflicts.isEmpty }.map(\.index)
+    }
+
+    /// The constraints of `unfocusedConstraints` on each item (an endpoint), in order: what an
+    /// ambiguous item's graph or list shows, looked up rather than searched per item.
+    public func unfocusedConstraintsByItem() -> [String: [Int]] {
+        var byItem: [String: [Int]] = [:]
+        for index in unfocusedConstraints {
+            for endpoint in Set(constraints[index].endpoints) { byItem[endpoint, default: []].append(index) }
+        }
+        return byItem
     }
 
     /// A required conflict is an error whether the member is the one left out or not; an optional

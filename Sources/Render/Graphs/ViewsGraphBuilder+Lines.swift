@@ -91,16 +91,17 @@ extension ViewsGraphBuilder {
                 GraphStyle.of(model.constraints[index], emphasis: emphasis.of(index)).lines(for: model.constraints[index])
             }
             let label = DOTValue.html(DOTHTML.paddedTable(lines, padding: 4))
+            let tags = DOTAttribute("class", .text(group.constraints.map { model.constraints[$0].tag }.joined(separator: " ")))
             let tail = nodeIDs[group.tail, default: group.tail], head = nodeIDs[group.head, default: group.head]
             guard !group.isNested else {
                 result.edges.append(.edge(DOTEdge(tail, head, group.style.edgeAttributes
-                    + [DOTAttribute("fontcolor", .text(group.style.color)), DOTAttribute("label", label)])))
+                    + [DOTAttribute("fontcolor", .text(group.style.color)), DOTAttribute("label", label), tags])))
                 continue
             }
             guard labelsAsNodes else {
                 result.edges.append(.edge(DOTEdge(tail, head, group.style.edgeAttributes
                     + [DOTAttribute("constraint", "false"), DOTAttribute("fontcolor", .text(group.style.color)),
-                       DOTAttribute("xlabel", label)])))
+                       DOTAttribute("xlabel", label), tags])))
                 continue
             }
             let place = group.commonSuperview ?? ""
@@ -111,12 +112,12 @@ extension ViewsGraphBuilder {
             let id = "label_\(result.labelNodeCount)"
             let node = DOTStatement.node(DOTNode(id: id, [DOTAttribute("shape", "plain"), DOTAttribute("fontsize", "10"),
                                                           DOTAttribute("fontcolor", .text(group.style.color)),
-                                                          DOTAttribute("label", label)]))
+                                                          DOTAttribute("label", label), tags]))
             if let superview = group.commonSuperview { result.labelNodes[superview, default: []].append(node) } else {
                 result.topLevelLabelNodes.append(node)
             }
             // Both halves end at the label's top middle, so the two lines visibly meet there.
-            let half = group.style.edgeAttributes + [DOTAttribute("headport", "n")]
+            let half = group.style.edgeAttributes + [DOTAttribute("headport", "n"), tags]
                 + (row > 0 ? [DOTAttribute("minlen", .text(String(row + 1)))] : [])
             result.edges.append(.edge(DOTEdge(tail, id, half)))
             result.edges.append(.edge(DOTEdge(head, id, half)))

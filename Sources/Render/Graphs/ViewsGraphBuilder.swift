@@ -85,9 +85,11 @@ struct ViewsGraphBuilder {
                 DOTAttribute("shape", "box"), DOTAttribute("style", .text(style.line.rawValue)), DOTAttribute("color", .text(style.color)),
                 DOTAttribute("penwidth", .text(formatNumber(style.penWidth))),
                 DOTAttribute("label", .html(DOTHTML.table(style.lines(for: constraint), centerFirst: false))),
+                DOTAttribute("class", .text(constraint.tag)),
             ])))
             for endpoint in constraint.endpoints {
-                document.statements.append(.edge(DOTEdge("c\(index)", nodeIDs[endpoint, default: endpoint], style.edgeAttributes)))
+                document.statements.append(.edge(DOTEdge("c\(index)", nodeIDs[endpoint, default: endpoint],
+                                                         style.edgeAttributes + [DOTAttribute("class", .text(constraint.tag))])))
             }
         }
         return (document, lines.labelNodeCount)
@@ -132,17 +134,22 @@ struct ViewsGraphBuilder {
                                       color: isContext ? GraphStyle.faded : GraphStyle.red, isBold: true))
             return DOTNode(id: id, [DOTAttribute("label", .html(DOTHTML.table(lines))),
                                     DOTAttribute("color", .text(isContext ? GraphStyle.faded : GraphStyle.red)),
-                                    DOTAttribute("penwidth", "2.5"), DOTAttribute("style", "rounded,dashed")])
+                                    DOTAttribute("penwidth", "2.5"), DOTAttribute("style", "rounded,dashed"), tags(item.tag, unary)])
         }
         let attributes = [DOTAttribute("label", .html(DOTHTML.table(lines)))] + border(unary: unary, color: color)
-            + [DOTAttribute("style", item.kind.isView ? "rounded" : "rounded,dashed")]
+            + [DOTAttribute("style", item.kind.isView ? "rounded" : "rounded,dashed"), tags(item.tag, unary)]
         return DOTNode(id: id, attributes)
     }
 
     private func variableNode(_ variable: (name: String, value: Double), id: String, unary: [Int]) -> DOTNode {
         let lines = [DOTHTML.Line("\(variable.name) = \(formatNumber(variable.value))", isBold: true)] + unaryLines(unary)
         return DOTNode(id: id, [DOTAttribute("shape", "ellipse"), DOTAttribute("label", .html(DOTHTML.table(lines)))]
-            + border(unary: unary, color: GraphStyle.ink))
+            + border(unary: unary, color: GraphStyle.ink) + (unary.isEmpty ? [] : [tags(nil, unary)]))
+    }
+
+    /// The SVG classes of a node (`PictureTags`): its item's and those of the constraints drawn inside it.
+    private func tags(_ itemTag: String?, _ unary: [Int]) -> DOTAttribute {
+        DOTAttribute("class", .text(((itemTag.map { [$0] } ?? []) + unary.map { model.constraints[$0].tag }).joined(separator: " ")))
     }
 
     /// The border takes the look of the most prominent constraint inside, so a node holding a
