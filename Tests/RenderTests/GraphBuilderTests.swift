@@ -272,11 +272,10 @@ final class GraphBuilderTests: XCTestCase {
 
     /// A synthetic layout (made here, not a real one) of 5 000 views, each inside the one before
     /// and pinned to its edges: the views graph nests a cluster per superview, 5 000 deep. It is
-    /// built and written on a thread with a 2 MiB stack: the builder's recursion over the tree
-    /// needed between 2 and 4 MiB for this depth in the release build (`graph --full` on it
-    /// crashed under `ulimit -s 2048` and not under 4096), so before it was a loop this test
-    /// crashed whatever the main thread's stack. The graph is released on the test's thread:
-    /// freeing a value nested 5 000 deep is itself recursive in the Swift runtime.
+    /// built and written on a thread with a 512 KiB stack, so the test does not hang on the main
+    /// thread's size: with the builder's recursion over the tree it crashed there (SIGSEGV;
+    /// `graph --full` on the same nesting crashed under `ulimit -s 2048`). The graph is released
+    /// on the test's thread: freeing a value nested 5 000 deep is itself recursive in the runtime.
     func testAVeryDeepNestingBuildsItsViewsGraph() throws {
         let depth = 5_000
         var lines = ["screen 375 x 812"]
@@ -298,10 +297,12 @@ final class GraphBuilderTests: XCTestCase {
             work.graph = graph
             finished.signal()
         }
-        thread.stackSize = 2 << 20
+        thread.stackSize = 512 << 10
         thread.start()
         finished.wait()
         let graph = try XCTUnwrap(work.graph)
+        // Taken out, so the small thread letting go of `work` (it may be last) frees nothing deep.
+        work.graph = nil
         XCTAssertEqual(graph.nodeCount, work.model.items.count, "root, the safe area and every view")
         // root's frame and one per view but the innermost, each inside the one before; read from
         // the document (the text is 200 MB: two spaces of indent per level).
