@@ -16,6 +16,8 @@ public struct BrokenConstraintExplainer {
     private let neighbourhood: ConstraintNeighbourhood
     /// The variables the required equalities decide, for starting an explanation small.
     private let determined: DeterminedVariables
+    /// Every stack's fill-proportionally shares and spacing, for the narrative.
+    private let shares: ProportionalShares.Index
 
     public init(constraints: [ExplainableConstraint], valueOf: @escaping (Variable) -> Double,
                 anchorValue: @escaping (Anchor) -> Double? = { _ in nil }) {
@@ -24,6 +26,7 @@ public struct BrokenConstraintExplainer {
         self.anchorValue = anchorValue
         self.neighbourhood = ConstraintNeighbourhood(constraints)
         self.determined = DeterminedVariables(constraints)
+        self.shares = ProportionalShares.Index(constraints)
     }
 
     /// The explainer for a solved step.
@@ -137,7 +140,7 @@ public struct BrokenConstraintExplainer {
         let sums = PinnedSums.find(target: target, members: ordered)
         let narrative = ExplanationNarrative(target: target, members: ordered, kind: kind, isTie: isTie,
                                              isAmbiguous: isAmbiguous, range: (fullRange.lowest, fullRange.highest), pinnedSums: sums, valueOf: valueOf).sentences
-            + [ProportionalShares.sentence(target: target, members: ordered, constraints: constraints,
+            + [ProportionalShares.sentence(target: target, members: ordered, index: shares,
                                            anchorValue: anchorValue)].compactMap { $0 }
         return BrokenConstraintExplanation(
             constraint: target, error: target.error, kind: kind, isTie: isTie, isAmbiguous: isAmbiguous,

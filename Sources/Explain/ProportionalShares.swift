@@ -10,26 +10,47 @@ import LayoutModel
 struct ProportionalShares {
     static let identifier = "UISV-fill-proportionally"
 
+    /// Every stack's shares and spacing, found in one pass over the layout's constraints when the
+    /// explainer is made: filtering every constraint per explanation made a wide stack's
+    /// explanations quadratic.
+    struct Index {
+        /// The shares in effect, by the stack anchor they are a fraction of, in constraint order.
+        fileprivate let shares: [Anchor: [ExplainableConstraint]]
+        /// The sum of the `UISV-spacing` constants in effect, by the stack that made them, added in
+        /// constraint order.
+        fileprivate let spacing: [String: Double]
+
+        init(_ constraints: [ExplainableConstraint]) {
+            var shares: [Anchor: [ExplainableConstraint]] = [:]
+            var spacing: [String: Double] = [:]
+            for constraint in constraints where constraint.isInEffect {
+                if let stackAnchor = share(constraint)?.second { shares[stackAnchor, default: []].append(constraint) }
+                if let spec = constraint.layoutSpec, spec.identifier == "UISV-spacing",
+                   case let .generated(generator) = spec.provenance {
+                    spacing[generator.owner, default: 0] += spec.constant
+                }
+            }
+            self.shares = shares
+            self.spacing = spacing
+        }
+    }
+
     /// The sentence for `target` when it, or a member of its explanation, is a share; nil otherwise.
     /// Numbers: the multipliers and constants of the shares, the stack's solved length, the stack's
-    /// `UISV-spacing` constants among `constraints`, and the views' solved lengths.
+    /// `UISV-spacing` constants (both from `index`), and the views' solved lengths.
     static func sentence(target: ExplainableConstraint, members: [ExplainableConstraint],
-                         constraints: [ExplainableConstraint], anchorValue: (Anchor) -> Double?) -> String? {
+                         index: Index, anchorValue: (Anchor) -> Double?) -> String? {
         guard let stackAnchor = ([target] + members).lazy.compactMap(share).first?.second,
               let stackLength = anchorValue(stackAnchor) else { return nil }
         let stack = stackAnchor.item
-        let shares = constraints.filter { $0.isInEffect && share($0)?.second == stackAnchor }
+        let shares = index.shares[stackAnchor] ?? []
         let specs = shares.compactMap(\.layoutSpec)
         guard !specs.isEmpty, let weakest = shares.min(by: { $0.priority < $1.priority }),
               let weakestSpec = weakest.layoutSpec, let weakestLength = anchorValue(weakestSpec.first) else { return nil }
         let fraction = specs.reduce(0) { $0 + $1.multiplier }
         // The constant is −k × the margins' length when the stack measures its margins guide.
         let inset = specs[0].multiplier > 0 ? -specs[0].constant / specs[0].multiplier : 0
-        let spacing = constraints.filter { constraint in
-            guard constraint.isInEffect, let spec = constraint.layoutSpec, spec.identifier == "UISV-spacing",
-                  case let .generated(generator) = spec.provenance else { return false }
-            return generator.owner == stack
-        }.compactMap(\.layoutSpec).reduce(0) { $0 + $1.constant }
+        let spacing = index.spacing[stack] ?? 0
         guard fraction < 1, spacing > 0 else { return nil }
         // k_i = ICS_i ÷ (ΣICS + spacing), so Σk = ΣICS ÷ (ΣICS + spacing) and ΣICS + spacing = spacing ÷ (1 − Σk).
         let natural = spacing / (1 - fraction)

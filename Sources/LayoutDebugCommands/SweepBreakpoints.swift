@@ -37,12 +37,11 @@ extension SweepReport {
         var changes = outcome.breakpoints.map {
             Change(value: $0.value, brokenBelow: statuses($0.brokenBelow), brokenAbove: statuses($0.brokenAbove))
         }
+        // The conflicts are followed only up to the breakpoint after the first `limit`; the list is
+        // cut once, below, with the conflicts' own breakpoints in it.
         var request = request
-        var cut: Double?
         if let limit, !outcome.isComplete, changes.count > limit {
-            cut = changes[limit].value
             request = Request(attribute: request.attribute, low: request.low, high: changes[limit].value)
-            changes.removeSubrange(limit...)
         }
         var recovered: [RecoveredOverRange] = []
         for status in solution.constraints where status.state == .brokenToRecover {
@@ -61,6 +60,7 @@ extension SweepReport {
             }
         }
         // A conflict's ends count among the breakpoints too.
+        var cut: Double?
         if let limit, changes.count > limit {
             cut = changes[limit].value
             changes.removeSubrange(limit...)

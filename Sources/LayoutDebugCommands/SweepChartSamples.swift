@@ -37,8 +37,9 @@ enum SweepChartSamples {
 
     /// The chart of `request`'s range, or with a `limit` (`ReadablePictureSize.breakpointLimit`
     /// unless `--full`) and more breakpoints than that, of its start up to the next breakpoint:
-    /// the search stops there too, so the cost is that of the breakpoints drawn.
-    static func chart(_ request: SweepReport.Request, engine: LayoutEngine, title: String,
+    /// the search stops there too, so the cost is that of the breakpoints drawn. `title` is given
+    /// the range charted.
+    static func chart(_ request: SweepReport.Request, engine: LayoutEngine, title: (SweepReport.Request) -> String,
                       attributes: [Attribute], limit: Int? = nil) throws -> Outcome {
         let rootName = engine.layout.rootName
         let variable = "\(rootName).\(request.attribute.rawValue)"
@@ -162,7 +163,7 @@ enum SweepChartSamples {
         if items.count > shown.count {
             caption.append("The layout has \(items.count) views; the first \(shown.count) are drawn.")
         }
-        let data = SweepChartData(title: title, variable: variable,
+        let data = SweepChartData(title: title(request), variable: variable,
                                   valueLabel: attributes.map(\.rawValue).joined(separator: ", ") + " (points)",
                                   low: request.low, high: request.high, series: series, breakpoints: breakpoints,
                                   caption: caption)

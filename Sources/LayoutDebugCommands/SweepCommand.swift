@@ -59,8 +59,11 @@ enum SweepCommand {
         do throws(any Error) {
             let run = try ScenarioRun(input.scenario)
             try run.run(through: step)
-            let title = "Step \(step): \(run.results[step].title), as \(rootName).\(request.attribute.rawValue) "
-                + "goes from \(formatNumber(request.low)) to \(formatNumber(request.high))"
+            // The title names the range charted: with too many breakpoints, only up to the cut.
+            let title = { (charted: SweepReport.Request) in
+                "Step \(step): \(run.results[step].title), as \(rootName).\(request.attribute.rawValue) "
+                    + "goes from \(formatNumber(charted.low)) to \(formatNumber(charted.high))"
+            }
             outcome = try SweepChartSamples.chart(request, engine: run.engine, title: title, attributes: attributes,
                                                   limit: parsed.has("--full") ? nil : ReadablePictureSize.breakpointLimit)
         } catch let error as ScenarioErrors {
@@ -71,7 +74,10 @@ enum SweepCommand {
                             exitCode: ExitCode.failedExpectation)
         }
         var what = outcome.changes.map { "\($0.count) breakpoint(s)" } ?? "breakpoints unknown (the analysis did not finish)"
-        if let cut = outcome.cut { what = "the first " + what + " of more, charted up to \(formatNumber(cut))" }
+        if let cut = outcome.cut, let changes = outcome.changes {
+            what = "the first \(changes.count) breakpoints (there are more), charted from \(formatNumber(request.low)) "
+                + "to \(formatNumber(cut))"
+        }
         var result = output.write(SweepChart(outcome.data).canvas, what: what, input: input.path)
         if let cut = outcome.cut {
             let limit = ReadablePictureSize.breakpointLimit

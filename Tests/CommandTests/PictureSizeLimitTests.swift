@@ -166,8 +166,10 @@ final class PictureSizeLimitTests: XCTestCase {
         let whole = try SweepReport.analysis(request, engine: solved.engine).changes.map(\.value)
         XCTAssertGreaterThan(whole.count, limit + 1, "the table must have more breakpoints than the limit")
 
-        let outcome = try SweepChartSamples.chart(request, engine: solved.engine, title: "test", attributes: [.width], limit: limit)
+        let outcome = try SweepChartSamples.chart(request, engine: solved.engine, title: { "from \($0.low) to \($0.high)" },
+                                                  attributes: [.width], limit: limit)
         let cut = try XCTUnwrap(outcome.cut)
+        XCTAssertEqual(outcome.data.title, "from 280.0 to \(cut)", "the title names the range charted, not the one asked for")
         XCTAssertEqual(outcome.data.breakpoints?.map(\.value), Array(whole.prefix(limit)))
         XCTAssertEqual(cut, whole[limit], "the chart ends at the next breakpoint")
         XCTAssertEqual(outcome.data.low, 280)
@@ -185,7 +187,8 @@ final class PictureSizeLimitTests: XCTestCase {
         XCTAssertEqual(result.stderr, "layoutdbg: note: \(url.path), step 0: between 280 and 420 root.width has more than 50 "
             + "breakpoints, too many to chart readably; charting the first 50, from 280 to \(formatNumber(cut)) (where the next "
             + "one is). Use a narrower --vary range to chart the rest, or --full to chart the whole range.\n")
-        XCTAssertTrue(result.stdout.contains(": the first 50 breakpoint(s) of more, charted up to \(formatNumber(cut)), "), result.stdout)
+        XCTAssertTrue(result.stdout.contains(": the first 50 breakpoints (there are more), charted from 280 to \(formatNumber(cut)), "),
+                      result.stdout)
         XCTAssertTrue(svg.contains(">50 at root.width = "), "the 50th breakpoint is drawn")
         XCTAssertFalse(svg.contains(">51 at root.width = "))
         let full = try run(sweep + ["--full"], "svg")

@@ -35,8 +35,10 @@ enum PinnedDrawingDOT {
         let run = try ScenarioRun(scenario)
         try run.run(through: step)
         let request = SweepReport.Request(attribute: .width, low: low, high: high)
-        let title = "Step \(step): \(run.results[step].title), as \(scenario.layout.rootName).width "
-            + "goes from \(formatNumber(low)) to \(formatNumber(high))"
+        let title = { (charted: SweepReport.Request) in
+            "Step \(step): \(run.results[step].title), as \(scenario.layout.rootName).width "
+                + "goes from \(formatNumber(charted.low)) to \(formatNumber(charted.high))"
+        }
         return SweepChart(try SweepChartSamples.chart(request, engine: run.engine, title: title, attributes: [.width]).data).canvas
     }
 }

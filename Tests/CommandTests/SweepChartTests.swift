@@ -98,7 +98,7 @@ final class SweepChartTests: XCTestCase {
         let run = try ScenarioRun(try parsedScenario("pure-cassowary"))
         try run.run(through: 0)
         let request = SweepReport.Request(attribute: .width, low: 200, high: 600)
-        let data = try SweepChartSamples.chart(request, engine: run.engine, title: "test", attributes: [.width]).data
+        let data = try SweepChartSamples.chart(request, engine: run.engine, title: { _ in "test" }, attributes: [.width]).data
         XCTAssertEqual(data.series.map(\.name), [])
         XCTAssertTrue(data.caption.contains { $0.hasPrefix("The layout has no views, so no line is drawn") }, "\(data.caption)")
     }
@@ -110,7 +110,7 @@ final class SweepChartTests: XCTestCase {
         let run = try ScenarioRun(try parsedScenario("two-labels"))
         try run.run(through: 3)
         let request = SweepReport.Request(attribute: .height, low: 300, high: 800)
-        let data = try SweepChartSamples.chart(request, engine: run.engine, title: "test", attributes: [.width]).data
+        let data = try SweepChartSamples.chart(request, engine: run.engine, title: { _ in "test" }, attributes: [.width]).data
         XCTAssertEqual(data.series.map(\.name), [])
         XCTAssertTrue(data.caption.contains("Nothing changes over the range, so no line is drawn; every value is the same "
                                             + "throughout: name.width = 31, level.width = 65."), "\(data.caption)")
@@ -165,7 +165,7 @@ final class SweepChartTests: XCTestCase {
         let run = try ScenarioRun(try parsedScenario(scenario))
         try run.run(through: step)
         let request = SweepReport.Request(attribute: .width, low: low, high: high)
-        return try SweepChartSamples.chart(request, engine: run.engine, title: "test", attributes: attributes)
+        return try SweepChartSamples.chart(request, engine: run.engine, title: { _ in "test" }, attributes: attributes)
     }
 
     private func parsedScenario(_ name: String) throws -> Scenario {

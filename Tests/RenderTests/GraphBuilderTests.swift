@@ -268,6 +268,57 @@ final class GraphBuilderTests: XCTestCase {
         XCTAssertEqual(first, second)
     }
 
+    // MARK: - Deep nesting
+
+    /// A synthetic layout (made here, not a real one) of 5 000 views, each inside the one before
+    /// and pinned to its edges: the views graph nests a cluster per superview, 5 000 deep. It is
+    /// built and written on a thread with a 512 KiB stack, so the test does not hang on the main
+    /// thread's size: with the builder's recursion over the tree it crashed there (SIGSEGV;
+    /// `graph --full` on the same nesting crashed under `ulimit -s 2048`). The graph is released
+    /// on the test's thread: freeing a value nested 5 000 deep is itself recursive in the runtime.
+    func testAVeryDeepNestingBuildsItsViewsGraph() throws {
+        let depth = 5_000
+        var lines = ["screen 375 x 812"]
+        for index in 0..<depth {
+            lines.append(index == 0 ? "view v0" : "view v\(index) in v\(index - 1)")
+            lines += ["H:|[v\(index)]|", "V:|[v\(index)]|"]
+        }
+        final class Work: @unchecked Sendable {
+            let model: LayoutGraphModel
+            var graph: LayoutGraph?
+            var dot = ""
+            init(_ model: LayoutGraphModel) { self.model = model }
+        }
+        let work = Work(LayoutGraphModel(step: try engine(lines.joined(separator: "\n")).solvedStep()))
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let graph = LayoutGraph.build(.views, model: work.model, heading: ["synthetic deep nesting"])
+            work.dot = graph.dotText
+            work.graph = graph
+            finished.signal()
+        }
+        thread.stackSize = 512 << 10
+        thread.start()
+        finished.wait()
+        let graph = try XCTUnwrap(work.graph)
+        // Taken out, so the small thread letting go of `work` (it may be last) frees nothing deep.
+        work.graph = nil
+        XCTAssertEqual(graph.nodeCount, work.model.items.count, "root, the safe area and every view")
+        // root's frame and one per view but the innermost, each inside the one before; read from
+        // the document (the text is 200 MB: two spaces of indent per level).
+        var clusters = 0
+        var level = graph.document.statements
+        while let inner = level.lazy.compactMap({ statement -> [DOTStatement]? in
+            if case let .subgraph(subgraph) = statement { return subgraph.statements }
+            return nil
+        }).first {
+            clusters += 1
+            level = inner
+        }
+        XCTAssertEqual(clusters, depth)
+        XCTAssertTrue(work.dot.hasSuffix("];\n}\n"), "the DOT is written to its end (the legend, then the graph's close)")
+    }
+
     // MARK: - Memory
 
     func testRenderingHundredsOfLayoutGraphsDoesNotGrowMemory() throws {

@@ -14,8 +14,25 @@ public struct DOTDocument: Sendable {
     }
 
     /// Nodes and edges in the whole document, subgraphs included.
-    public var nodeCount: Int { statements.reduce(0) { $0 + $1.nodeCount } }
-    public var edgeCount: Int { statements.reduce(0) { $0 + $1.edgeCount } }
+    public var nodeCount: Int { counts.nodes }
+    public var edgeCount: Int { counts.edges }
+
+    /// Counted with a list of subgraphs still to count, not by recursion: subgraphs nest one
+    /// level per superview, thousands deep in a deep layout.
+    private var counts: (nodes: Int, edges: Int) {
+        var nodes = 0, edges = 0
+        var pending = [statements]
+        while let list = pending.popLast() {
+            for statement in list {
+                switch statement {
+                case .node: nodes += 1
+                case .edge: edges += 1
+                case let .subgraph(subgraph): pending.append(subgraph.statements)
+                }
+            }
+        }
+        return (nodes, edges)
+    }
 }
 
 /// `name = value`. The value decides how it is written (quoted with escapes, or as an HTML-like label).
@@ -80,20 +97,4 @@ public indirect enum DOTStatement: Sendable {
     case node(DOTNode)
     case edge(DOTEdge)
     case subgraph(DOTSubgraph)
-
-    var nodeCount: Int {
-        switch self {
-        case .node: return 1
-        case .edge: return 0
-        case let .subgraph(subgraph): return subgraph.statements.reduce(0) { $0 + $1.nodeCount }
-        }
-    }
-
-    var edgeCount: Int {
-        switch self {
-        case .node: return 0
-        case .edge: return 1
-        case let .subgraph(subgraph): return subgraph.statements.reduce(0) { $0 + $1.edgeCount }
-        }
-    }
 }

@@ -5,22 +5,33 @@ public enum DOTWriter {
         lines += document.attributes.map { "  \(assignment($0));" }
         if !document.nodeDefaults.isEmpty { lines.append("  node \(list(document.nodeDefaults));") }
         if !document.edgeDefaults.isEmpty { lines.append("  edge \(list(document.edgeDefaults));") }
-        for statement in document.statements { write(statement, indent: "  ", into: &lines) }
+        write(document.statements, indent: "  ", into: &lines)
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func write(_ statement: DOTStatement, indent: String, into lines: inout [String]) {
-        switch statement {
-        case let .node(node):
-            lines.append(indent + identifier(node.id) + attributeSuffix(node.attributes) + ";")
-        case let .edge(edge):
-            lines.append(indent + "\(identifier(edge.tail)) -> \(identifier(edge.head))" + attributeSuffix(edge.attributes) + ";")
-        case let .subgraph(subgraph):
-            lines.append(indent + "subgraph \(identifier(subgraph.id)) {")
-            lines += subgraph.attributes.map { indent + "  " + assignment($0) + ";" }
-            for inner in subgraph.statements { write(inner, indent: indent + "  ", into: &lines) }
-            lines.append(indent + "}")
+    /// Depth first with a stack of the subgraphs still open rather than recursion: subgraphs nest
+    /// one level per superview, and a layout thousands of views deep overflowed the call stack.
+    private static func write(_ statements: [DOTStatement], indent: String, into lines: inout [String]) {
+        var open: [(statements: [DOTStatement], next: Int, indent: String, closing: String?)] = [(statements, 0, indent, nil)]
+        while let top = open.indices.last {
+            guard open[top].next < open[top].statements.count else {
+                if let closing = open.removeLast().closing { lines.append(closing) }
+                continue
+            }
+            let statement = open[top].statements[open[top].next]
+            open[top].next += 1
+            let indent = open[top].indent
+            switch statement {
+            case let .node(node):
+                lines.append(indent + identifier(node.id) + attributeSuffix(node.attributes) + ";")
+            case let .edge(edge):
+                lines.append(indent + "\(identifier(edge.tail)) -> \(identifier(edge.head))" + attributeSuffix(edge.attributes) + ";")
+            case let .subgraph(subgraph):
+                lines.append(indent + "subgraph \(identifier(subgraph.id)) {")
+                lines += subgraph.attributes.map { indent + "  " + assignment($0) + ";" }
+                open.append((subgraph.statements, 0, indent + "  ", indent + "}"))
+            }
         }
     }
 

@@ -60,17 +60,40 @@ struct ViewsGraphBuilder {
             if let parent = item.parent, drawnNames.contains(parent) { children[parent, default: []].append(item) } else { topLevel.append(item) }
         }
         let lines = constraintLines(binary, nodeIDs: nodeIDs, clusters: Set(children.keys))
-        func statements(for item: LayoutGraphModel.Item) -> DOTStatement {
-            let node = DOTStatement.node(itemNode(item, id: nodeIDs[item.name, default: item.name], unary: unary[item.name] ?? [],
-                                                  isContext: focus != nil && !touched.contains(item.name)))
-            guard let inside = children[item.name] else { return node }
-            return .subgraph(DOTSubgraph(id: "cluster_" + nodeIDs[item.name, default: item.name], [
+        func node(_ item: LayoutGraphModel.Item) -> DOTStatement {
+            .node(itemNode(item, id: nodeIDs[item.name, default: item.name], unary: unary[item.name] ?? [],
+                           isContext: focus != nil && !touched.contains(item.name)))
+        }
+        func cluster(_ item: LayoutGraphModel.Item, _ statements: [DOTStatement]) -> DOTStatement {
+            .subgraph(DOTSubgraph(id: "cluster_" + nodeIDs[item.name, default: item.name], [
                 DOTAttribute("label", .text(item.name)), DOTAttribute("labeljust", "l"),
                 DOTAttribute("style", "rounded"), DOTAttribute("color", .text(GraphStyle.faded)),
                 DOTAttribute("fontcolor", .text(GraphStyle.faded)),
-            ], statements: [node] + inside.map(statements(for:)) + (lines.labelNodes[item.name] ?? [])))
+            ], statements: statements + (lines.labelNodes[item.name] ?? [])))
         }
-        document.statements = topLevel.map(statements(for:))
+        // Depth first with an explicit stack rather than recursion: a nesting thousands of views
+        // deep overflowed the call stack. A superview's cluster is closed once its last subview's is.
+        var open: [(item: LayoutGraphModel.Item, inside: [LayoutGraphModel.Item], next: Int, statements: [DOTStatement])] = []
+        for root in topLevel {
+            var finished: DOTStatement?
+            if let inside = children[root.name] { open.append((root, inside, 0, [node(root)])) } else { finished = node(root) }
+            while let top = open.indices.last {
+                if open[top].next < open[top].inside.count {
+                    let child = open[top].inside[open[top].next]
+                    open[top].next += 1
+                    if let inside = children[child.name] {
+                        open.append((child, inside, 0, [node(child)]))
+                    } else {
+                        open[top].statements.append(node(child))
+                    }
+                } else {
+                    let closed = open.removeLast()
+                    let statement = cluster(closed.item, closed.statements)
+                    if let parent = open.indices.last { open[parent].statements.append(statement) } else { finished = statement }
+                }
+            }
+            if let finished { document.statements.append(finished) }
+        }
         document.statements += model.plainVariables.filter { variable in
             focus.map { _ in touched.contains(variable.name) } ?? excerpt.map { $0.names.contains(variable.name) } ?? true
         }.map { variable in
