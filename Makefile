@@ -15,12 +15,17 @@ TEST_FLAGS ?= -c release -Xswiftc -enable-testing
 # apt-get needs root; use sudo only when we are not root already.
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps build demo test bench clean scenarios-bundle valgrind-graphs
+.PHONY: deps graphviz-deps browser-deps build demo test bench clean scenarios-bundle valgrind-graphs
 
 # GraphViz's C library (libgvc) renders the pictures; pkg-config tells SwiftPM where it is.
 # Debian and Ubuntu get it from apt-get; macOS from Homebrew (`brew install graphviz pkg-config`).
+# `deps` is everything `make test` needs: GraphViz, and for the browser tests of the HTML report
+# a Chromium and zlib's headers (the tests decode screenshots with zlib). Building the tool alone
+# (`build`, `demo`) needs only GraphViz, so those install only `graphviz-deps`.
 UNAME := $(shell uname -s)
-deps:
+deps: graphviz-deps browser-deps
+
+graphviz-deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libgvc; then \
 		if [ "$(UNAME)" = "Darwin" ]; then \
 			echo "Installing graphviz and pkg-config with Homebrew (GraphViz renders layoutdbg's pictures)"; \
@@ -33,7 +38,37 @@ deps:
 		fi; \
 	fi
 
-build: deps
+# The browser tests (Tests/CommandTests/Browser) look for LAYOUTDBG_CHROMIUM, then these commands,
+# then on macOS the Chrome and Chromium apps; the same order here. On Debian the `chromium` package
+# (about 155 MB to fetch, 480 MB installed) is installed when none is found; on macOS this only says
+# how to get one. With LAYOUTDBG_SKIP_BROWSER_TESTS=1 no browser is installed (the browser tests
+# then skip); zlib's headers still are, since the test target is built with them.
+CHROMIUM_COMMANDS := chromium chromium-browser google-chrome google-chrome-stable
+MACOS_BROWSER_APPS := "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" "/Applications/Chromium.app/Contents/MacOS/Chromium"
+browser-deps:
+	@found=; \
+	if [ -n "$$LAYOUTDBG_CHROMIUM" ] || [ "$$LAYOUTDBG_SKIP_BROWSER_TESTS" = "1" ]; then found=yes; fi; \
+	for name in $(CHROMIUM_COMMANDS); do command -v $$name >/dev/null 2>&1 && found=yes; done; \
+	if [ "$(UNAME)" = "Darwin" ]; then \
+		for app in $(MACOS_BROWSER_APPS); do [ -x "$$app" ] && found=yes; done; \
+		if [ -z "$$found" ]; then \
+			echo "The browser tests need Google Chrome or Chromium: install Chrome from https://www.google.com/chrome/"; \
+			echo "or run \`brew install --cask chromium\`, or set LAYOUTDBG_CHROMIUM to a browser's executable"; \
+			echo "(LAYOUTDBG_SKIP_BROWSER_TESTS=1 skips those tests)."; \
+			exit 1; \
+		fi; \
+	else \
+		missing=; \
+		[ -n "$$found" ] || missing="chromium"; \
+		pkg-config --exists zlib 2>/dev/null || missing="$$missing zlib1g-dev"; \
+		if [ -n "$$missing" ]; then \
+			echo "Installing $$missing with apt-get (the browser tests load the HTML report in headless Chromium)"; \
+			$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update && \
+			$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+		fi; \
+	fi
+
+build: graphviz-deps
 	$(SWIFT) build -c release --scratch-path $(SCRATCH_PATH)
 
 # The bundled two-label lesson: frames, constraint states and expectations after every step.
@@ -54,7 +89,7 @@ test: deps
 # valgrind: any invalid read, write or free inside GraphViz (or our calls into it) fails the run.
 # Uninitialised-value reports are off: Swift's optimized code makes false ones.
 VALGRIND_TEST_BINARY := $(TEST_SCRATCH_PATH)/release/layoutdbgPackageTests.xctest
-valgrind-graphs: deps
+valgrind-graphs: graphviz-deps
 	@[ "$(UNAME)" != "Darwin" ] || { echo "valgrind-graphs needs Linux (valgrind does not run on current macOS)"; exit 1; }
 	@command -v valgrind >/dev/null 2>&1 || { \
 		echo "Installing valgrind with apt-get"; \

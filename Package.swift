@@ -51,6 +51,13 @@ let package = Package(
         // The benchmark's generated inputs (layouts, console logs, storyboards), apart so tests can check they read.
         .target(name: "BenchInputs", dependencies: ["SeededRandom"]),
         .executableTarget(name: "layoutdbg-bench", dependencies: ["Cassowary", "LinearSystemFormat", "JSONText", "LayoutModel", "LayoutScript", "Explain", "SeededRandom", "BenchInputs"]),
+        // zlib for the browser tests' PNG decoding (their screenshots); test-only, never in a product.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Tests/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         // The fixture is read from the source tree by path, not bundled.
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Explain", "LayoutScript", "LayoutModel", "Cassowary"]),
@@ -63,7 +70,7 @@ let package = Package(
         // Real console logs live in Tests/ConsoleLogs, outside any target, and are read from the
         // source tree by path: several test targets share them.
         .testTarget(name: "CommandTests", dependencies: ["LayoutDebugCommands", "Reports", "LinearSystemFormat", "JSONText", "Cassowary", "SeededRandom",
-                                                    "ConsoleLogImport", "LayoutModel", "BenchInputs", "LayoutImport", "LayoutScript"],
+                                                    "ConsoleLogImport", "LayoutModel", "BenchInputs", "LayoutImport", "LayoutScript", "CZlib"],
                     resources: [.copy("Golden")]),
     ]
 )
