@@ -116,7 +116,9 @@ clean:
 LAYOUTDBG ?= $(RELEASE_BIN)/layoutdbg
 DOCS_IMAGES := docs/images
 .PHONY: docs-images
-docs-images: build
+# The browser that takes the report's screenshot: LAYOUTDBG_CHROMIUM, else the first of CHROMIUM_COMMANDS found.
+CHROMIUM ?= $(or $(LAYOUTDBG_CHROMIUM),$(firstword $(foreach name,$(CHROMIUM_COMMANDS),$(shell command -v $(name) 2>/dev/null))))
+docs-images: build browser-deps
 	mkdir -p $(DOCS_IMAGES)
 	$(LAYOUTDBG) draw Scenarios/two-labels.layout --all-steps -o $(DOCS_IMAGES)/two-labels-steps.svg
 	$(LAYOUTDBG) graph Scenarios/two-labels.layout --step 1 --kind constraints \
@@ -126,3 +128,8 @@ docs-images: build
 	$(LAYOUTDBG) sweep Scenarios/two-labels.layout --step 3 --vary root.width=80...400 \
 		-o $(DOCS_IMAGES)/two-labels-step3-sweep.svg
 	$(LAYOUTDBG) graph Scenarios/required-conflict.layout -o $(DOCS_IMAGES)/required-conflict-views.svg
+	# The interactive report (docs/report.md): step 1 with its broken hugging (c18) selected, from a scratch page.
+	scratch=$$(mktemp -d) && $(LAYOUTDBG) report Scenarios/two-labels.layout --all-steps -o $$scratch/two-labels.html && \
+		$(CHROMIUM) --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+			--window-size=1280,1000 --screenshot=$(abspath $(DOCS_IMAGES))/two-labels-report.png \
+			"file://$$scratch/two-labels.html#s1:c18"; status=$$?; rm -rf $$scratch; exit $$status

@@ -11,21 +11,21 @@ import Reports
 /// (a focused graph per problem, from the explanation sets `explain` found). Shared by `report`,
 /// `teach --html` and `lint --format html`.
 struct HTMLReportSections {
-    let style: ExplainStyle
-    /// The numbers of the page's fixes go on from here (`HTMLReport.numberedFixes`).
+    /// The numbers of the page's fixes go on from here (`HTMLReport.numberedFixes`), across layouts.
     var nextFixNumber = 0
     var progress: CommandProgress?
 
-    init(style: ExplainStyle, progress: CommandProgress? = nil) {
-        self.style = style
+    init(progress: CommandProgress? = nil) {
         self.progress = progress
     }
 
     /// One section per step in `steps`; `prefix` goes before each heading when the page holds
-    /// several layouts (a storyboard's scenes). `sweep` adds the chart of the screen's size; a
-    /// `lesson` adds each step's edits and expectations as `teach` prints them.
-    mutating func sections(of layout: ImportedLayout, steps: [Int], prefix: String? = nil,
+    /// several layouts (a storyboard's scenes). Fixes are written in the layout's own terms, all of
+    /// them with `allFixes`. `sweep` adds the chart of the screen's size; a `lesson` adds each
+    /// step's edits and expectations as `teach` prints them.
+    mutating func sections(of layout: ImportedLayout, steps: [Int], prefix: String? = nil, allFixes: Bool = false,
                            sweep: SweepReport.Request? = nil, lesson: Bool = false) throws -> [HTMLReport.Section] {
+        let style = ExplainStyle(edits: layout.importer.editWriter, allFixes: allFixes)
         var options = ExplainOptions()
         options.sweep = sweep
         let explained = try ExplainedRun(layout)
@@ -43,8 +43,11 @@ struct HTMLReportSections {
                                        excerpt: WireframeExcerpt.summary(of: items))
             let fixes = HTMLReport.numberedFixes(of: step, style: style, from: nextFixNumber)
             scene.fixPreviews = fixes.flatMap { WireframeScene.FixPreview.previews(fix: $0.number, frames: $0.fix.frames, step: result.step) }
-            var section = HTMLReport.Section(heading: heading, explain: step, scene: scene, model: model,
-                                             problemGraphs: Self.problemGraphs(step, model: model), firstFixNumber: nextFixNumber)
+            let involved = ProblemConstraints(step: step, model: model)
+            var section = HTMLReport.Section(heading: heading, explain: step, style: style, scene: scene, model: model,
+                                             problemConstraints: involved,
+                                             problemGraphs: Self.problemGraphs(step, model: model, entries: involved.entries),
+                                             firstFixNumber: nextFixNumber)
             let problemCount = HTMLReport.problems(of: step).count
             if problemCount > Self.graphedProblems {
                 section.graphNote = "Graphs are drawn for the first \(Self.graphedProblems) of the \(problemCount) problems; "
@@ -60,8 +63,11 @@ struct HTMLReportSections {
             }
             if let sweep {
                 progress?.stage("charting the sweep")
-                let title = "As \(layout.scenario.layout.rootName).\(sweep.attribute.rawValue) goes from "
-                    + "\(formatNumber(sweep.low)) to \(formatNumber(sweep.high))"
+                // The range charted, which a range with too many breakpoints cuts short.
+                let title = { (charted: SweepReport.Request) in
+                    "As \(layout.scenario.layout.rootName).\(charted.attribute.rawValue) goes from "
+                        + "\(formatNumber(charted.low)) to \(formatNumber(charted.high))"
+                }
                 let attributes = try SweepCommand.parseShow(nil, varying: sweep.attribute).get()
                 section.sweepChart = try SweepChartSamples.chart(sweep, engine: explained.run.engine, title: title,
                                                                  attributes: attributes,
@@ -72,44 +78,29 @@ struct HTMLReportSections {
         return sections
     }
 
-    /// A focused graph per problem, index for index with `HTMLReport.problems(of:)`: a broken
-    /// constraint with its explanation set, a conflict with its members, an ambiguous item with
-    /// the constraints on it.
     /// Graphs are laid out by GraphViz, a fraction of a second each: a step with thousands of
     /// problems (every label of a long table) draws those of the first ones only.
     static let graphedProblems = 20
 
-    static func problemGraphs(_ step: ExplainReport.Step, model: LayoutGraphModel) -> [LayoutGraph?] {
-        var byLowered: [ObjectIdentifier: Int] = [:]
-        var byText: [String: Int] = [:]
-        for constraint in model.constraints {
-            byLowered[ObjectIdentifier(constraint.lowered)] = constraint.index
-            let key = constraint.syntax + "\u{0}" + constraint.source
-            if byText[key] == nil { byText[key] = constraint.index }
-        }
-        let constraintsOnItem = model.unfocusedConstraintsByItem()
-        return HTMLReport.problems(of: step).enumerated().map { position, problem -> LayoutGraph? in
+    /// A focused graph per problem, index for index with `HTMLReport.problems(of:)`: a broken
+    /// constraint with its explanation set, a conflict with its members, an ambiguous item with
+    /// the constraints on it (`ProblemConstraints`).
+    static func problemGraphs(_ step: ExplainReport.Step, model: LayoutGraphModel, entries: [ProblemConstraints.Entry]) -> [LayoutGraph?] {
+        zip(HTMLReport.problems(of: step), entries).enumerated().map { position, pair -> LayoutGraph? in
+            let (problem, entry) = pair
             guard position < graphedProblems else { return nil }
-            let focus: GraphFocus
+            let summary: String
             switch problem {
             case let .broken(index):
-                let explanation = step.explanations[index]
-                guard let target = byLowered[ObjectIdentifier(explanation.constraint.lowered)] else { return nil }
-                let members = explanation.members.compactMap { byLowered[ObjectIdentifier($0.lowered)] }.filter { $0 != target }
-                focus = GraphFocus(targets: [target], members: Array(Set(members)).sorted(),
-                                   summary: ["`\(explanation.constraint.syntax)` with the constraints that break it"])
+                guard !entry.targets.isEmpty else { return nil }
+                summary = "`\(step.explanations[index].constraint.syntax)` with the constraints that break it"
             case let .conflict(index):
-                let conflict = step.conflicts[index]
-                let key = { (member: ConflictExplanation.Member) in member.syntax + "\u{0}" + member.source }
-                guard let target = byText[key(conflict.broken)] else { return nil }
-                let members = conflict.members.compactMap { byText[key($0)] }.filter { $0 != target }
-                focus = GraphFocus(targets: [target], members: Array(Set(members)).sorted(),
-                                   summary: ["required conflict \(index + 1): the member broken to recover and the rest of the set"])
+                guard !entry.targets.isEmpty else { return nil }
+                summary = "required conflict \(index + 1): the member broken to recover and the rest of the set"
             case let .ambiguity(index):
-                let item = step.ambiguities[index].item
-                let members = constraintsOnItem[item] ?? []
-                focus = GraphFocus(targets: [], members: members, summary: ["`\(item)` and the constraints on it"], items: [item])
+                summary = "`\(step.ambiguities[index].item)` and the constraints on it"
             }
+            let focus = GraphFocus(targets: entry.targets, members: entry.members, summary: [summary], items: entry.items)
             return LayoutGraph.build(.views, model: model, focus: focus, heading: [])
         }
     }

@@ -1,5 +1,4 @@
 import LayoutImport
-import LayoutScript
 import LayoutModel
 import Reports
 
@@ -10,10 +9,9 @@ enum LintPage {
     static func write(_ findings: [LintFinding], summary: String, paths: [String], orientation: Orientation?,
                       scene: String?, to output: String, standardInput: () -> String?) -> CommandResult {
         let sorted = findings.sorted(by: LintFinding.printOrder)
-        var builder: HTMLReportSections?
+        var builder = HTMLReportSections()
         var sections: [HTMLReport.Section] = []
         var sectionOfScene: [String: Int] = [:]
-        var style: ExplainStyle?
         var stderr = ""
         for path in paths {
             let wanted = Set(sorted.filter { $0.file == path }.compactMap(\.scene))
@@ -21,12 +19,8 @@ enum LintPage {
             do {
                 let document = try ScenarioLoading.load(path, options: ImportOptions(orientation: orientation), standardInput: standardInput)
                 for layout in try ScenarioLoading.layouts(of: document, scene: scene) where wanted.contains(layout.id) {
-                    let layoutStyle = ExplainStyle(edits: layout.importer.editWriter)
-                    style = style ?? layoutStyle
-                    var sectionsOfLayout = builder ?? HTMLReportSections(style: layoutStyle)
                     let heading = "\(path) \u{2014} \(layout.title) (\(layout.id))"
-                    let made = try sectionsOfLayout.sections(of: layout, steps: [0], prefix: heading)
-                    builder = sectionsOfLayout
+                    let made = try builder.sections(of: layout, steps: [0], prefix: heading)
                     sectionOfScene[path + "\u{0}" + layout.id] = sections.count
                     sections += made
                 }
@@ -44,8 +38,7 @@ enum LintPage {
             return HTMLReport.LintFindingRow(severity: finding.severity, location: LintReportWriter.location(finding), message: message,
                                              section: finding.scene.flatMap { sectionOfScene[finding.file + "\u{0}" + $0] })
         }
-        var report = HTMLReport(title: "layoutdbg lint", subtitle: paths.joined(separator: ", "), sections: sections,
-                                style: style ?? ExplainStyle(edits: ScenarioEditWriter()))
+        var report = HTMLReport(title: "layoutdbg lint", subtitle: paths.joined(separator: ", "), sections: sections)
         report.introduction = [summary]
         report.findings = rows
         var result = HTMLOutput.write(report, to: output, summary: " (\(rows.count) findings, \(sections.count) scenes drawn)")

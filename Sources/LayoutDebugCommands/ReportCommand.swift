@@ -30,9 +30,9 @@ enum ReportCommand {
         } catch {
             return error.result
         }
-        let title = selection.inputs.first?.scenario.title ?? URL(fileURLWithPath: selection.inputs.first?.path ?? "").lastPathComponent
-        var style: ExplainStyle?
-        var builder: HTMLReportSections?
+        guard let first = selection.inputs.first else { return .failure("\(parsed.operands[0]): no layout to report", hint: hint) }
+        let title = first.scenario.title ?? URL(fileURLWithPath: first.path).lastPathComponent
+        var builder = HTMLReportSections(progress: progress)
         var sections: [HTMLReport.Section] = []
         for input in selection.inputs {
             let rootName = input.scenario.layout.rootName
@@ -43,25 +43,20 @@ enum ReportCommand {
                 case let .failure(problem): return .failure(problem.message, hint: hint)
                 }
             }
-            let inputStyle = ExplainStyle(edits: input.layout.importer.editWriter, allFixes: parsed.has("--all-fixes"))
-            style = style ?? inputStyle
-            var sectionsOfInput = builder ?? HTMLReportSections(style: inputStyle, progress: progress)
             do throws(any Error) {
-                sections += try sectionsOfInput.sections(of: input.layout, steps: input.steps,
-                                                         prefix: selection.namesLayouts ? "\(input.layout.title) (\(input.layout.id))" : nil,
-                                                         sweep: sweep)
+                sections += try builder.sections(of: input.layout, steps: input.steps,
+                                                 prefix: selection.namesLayouts ? "\(input.layout.title) (\(input.layout.id))" : nil,
+                                                 allFixes: parsed.has("--all-fixes"), sweep: sweep)
             } catch let error as ScenarioErrors {
                 return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)
             } catch {
                 return .failure("\(input.path): the report could not be made: \(error)", exitCode: ExitCode.failedExpectation)
             }
-            builder = sectionsOfInput
         }
-        guard let style else { return .failure("\(parsed.operands[0]): no layout to report", hint: hint) }
         let stepsText = sections.count == 1 ? "1 step" : "\(sections.count) steps"
         var report = HTMLReport(title: title, subtitle: "layoutdbg report of \(parsed.operands[0]): \(stepsText)",
-                                sections: sections, style: style)
-        report.introduction = selection.inputs.first.flatMap { $0.layout.partialLayoutNote }.map { ["Note: \($0)."] } ?? []
+                                sections: sections)
+        report.introduction = first.layout.partialLayoutNote.map { ["Note: \($0)."] } ?? []
         return HTMLOutput.write(report, to: path, summary: " (\(stepsText), \(problemCount(sections)))")
     }
 

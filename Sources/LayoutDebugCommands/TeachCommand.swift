@@ -97,8 +97,7 @@ enum TeachCommand {
     /// The lesson as one interactive page (`HTMLReport`): a section per step with its notes, edits
     /// and expectations, walked forward and back. Exit status as the text's: 1 when an expectation fails.
     private static func page(_ lessons: [TeachLessonSource], steps: [[Int]], path: String) -> CommandResult {
-        let style = ExplainStyle(edits: ScenarioEditWriter())
-        var builder = HTMLReportSections(style: style)
+        var builder = HTMLReportSections()
         var sections: [HTMLReport.Section] = []
         for (lesson, chosen) in zip(lessons, steps) {
             do throws(any Error) {
@@ -114,7 +113,7 @@ enum TeachCommand {
         var report = HTMLReport(title: "Lesson \(first.name)" + (first.scenario.title.map { ": \($0)" } ?? ""),
                                 subtitle: "layoutdbg teach: the layout as declared, then \(sections.count - 1) "
                                     + (sections.count == 2 ? "step" : "steps") + " that change it",
-                                sections: sections, style: style)
+                                sections: sections)
         report.introduction = ["Walk the steps with the buttons or the \u{2190} and \u{2192} keys; each step's notes say what to look for."]
         var result = HTMLOutput.write(report, to: path, summary: " (\(sections.count) steps, \(ReportCommand.problemCount(sections)))")
         let failed = sections.contains { !$0.explain.result.failures.isEmpty }

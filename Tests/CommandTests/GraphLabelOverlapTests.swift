@@ -94,7 +94,8 @@ private struct LabelsAndBoxes {
                     attributes: [String: String] = [:]) {
             switch name {
             case "g":
-                groups.append((attributes["class"] ?? "", ""))
+                // The kind (node, edge, cluster) comes first, then the picture's own tags.
+                groups.append((attributes["class"].map { String($0.prefix { $0 != " " }) } ?? "", ""))
                 shapes = []
             case "title": title = ""
             case "text":

@@ -134,9 +134,9 @@ public struct PinnedCanvas: Sendable {
     }
 
     /// Straight segments through `points`, in order.
-    public mutating func polyline(_ points: [CanvasPoint], stroke: CanvasStroke, tags: [String] = []) {
+    public mutating func polyline(_ points: [CanvasPoint], stroke: CanvasStroke) {
         for (start, end) in zip(points, points.dropFirst()) {
-            line(from: start, to: end, stroke: stroke, tags: tags)
+            line(from: start, to: end, stroke: stroke)
         }
     }
 

@@ -15,14 +15,11 @@ package struct HTMLReport {
     /// A lint run's findings, first on the page (nil for a report or a lesson).
     package var findings: [LintFindingRow]?
     package var sections: [Section]
-    /// How fixes are written (the input's own terms) and how many are shown.
-    package var style: ExplainStyle
 
-    package init(title: String, subtitle: String, sections: [Section], style: ExplainStyle) {
+    package init(title: String, subtitle: String, sections: [Section]) {
         self.title = title
         self.subtitle = subtitle
         self.sections = sections
-        self.style = style
     }
 
     /// One step of one layout.
@@ -35,10 +32,15 @@ package struct HTMLReport {
         /// (`teach`'s lines), shown before the findings.
         package var lessonLines: [String] = []
         package var explain: ExplainReport.Step
+        /// How its fixes are written (its input's own terms: a lint page mixes inputs) and how
+        /// many are shown.
+        package var style: ExplainStyle
         /// The wireframe, its fixes' previews included (`HTMLReport.numberedFixes`).
         package var scene: WireframeScene
         /// The step's items and constraints: the constraint list, and what the pictures' tags name.
         package var model: LayoutGraphModel
+        /// The constraints each problem is about and involves.
+        package var problemConstraints: ProblemConstraints
         /// A focused graph per problem, index for index with `HTMLReport.problems(of:)` (nil when
         /// the problem has none to draw).
         package var problemGraphs: [LayoutGraph?]
@@ -49,12 +51,15 @@ package struct HTMLReport {
         /// The number of the section's first fix on the page (`PictureTags.fix`).
         package var firstFixNumber: Int
 
-        package init(heading: String, explain: ExplainReport.Step, scene: WireframeScene, model: LayoutGraphModel,
-                     problemGraphs: [LayoutGraph?], firstFixNumber: Int) {
+        package init(heading: String, explain: ExplainReport.Step, style: ExplainStyle, scene: WireframeScene,
+                     model: LayoutGraphModel, problemConstraints: ProblemConstraints, problemGraphs: [LayoutGraph?],
+                     firstFixNumber: Int) {
             self.heading = heading
             self.explain = explain
+            self.style = style
             self.scene = scene
             self.model = model
+            self.problemConstraints = problemConstraints
             self.problemGraphs = problemGraphs
             self.firstFixNumber = firstFixNumber
         }

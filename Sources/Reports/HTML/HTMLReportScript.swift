@@ -117,7 +117,7 @@ enum HTMLReportScript {
         var section = row.closest('section');
         if (selected) {
           selected.classList.remove('selected');
-          selected.setAttribute('aria-selected', 'false');
+          selected.removeAttribute('aria-current');
         }
         if (selected === row) {
           selected = null;
@@ -127,7 +127,7 @@ enum HTMLReportScript {
         }
         selected = row;
         row.classList.add('selected');
-        row.setAttribute('aria-selected', 'true');
+        row.setAttribute('aria-current', 'true');
         highlightRow(row);
         showDetail(section, row);
         // The address names the selection too (#s1:c18), so it can be shared as a link.
@@ -137,7 +137,7 @@ enum HTMLReportScript {
       function clearSelection(section) {
         if (selected) {
           selected.classList.remove('selected');
-          selected.setAttribute('aria-selected', 'false');
+          selected.removeAttribute('aria-current');
           selected = null;
         }
         clearHighlight(section);
@@ -184,7 +184,6 @@ enum HTMLReportScript {
       }
 
       each(doc.querySelectorAll('table.constraints tbody tr'), function (row) {
-        row.setAttribute('aria-selected', 'false');
         row.addEventListener('mouseenter', function () { if (!selected) { highlightRow(row); } });
         row.addEventListener('mouseleave', function () { if (!selected) { clearHighlight(row.closest('section')); } });
         row.addEventListener('focus', function () { if (!selected) { highlightRow(row); } });

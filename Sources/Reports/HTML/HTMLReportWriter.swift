@@ -24,7 +24,7 @@ package enum HTMLReportWriter {
         if let findings = report.findings { out.append(findingsTable(findings)) }
         for (index, section) in report.sections.enumerated() {
             let id = "s\(index)"
-            out.append(try HTMLSectionWriter(section: section, id: id, style: report.style).html())
+            out.append(try HTMLSectionWriter(section: section, id: id).html())
             out.append(itemNames(section.model, sectionID: id))
         }
         out.append("</main>")

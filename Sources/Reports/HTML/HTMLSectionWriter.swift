@@ -12,23 +12,23 @@ struct HTMLSectionWriter {
     let section: HTMLReport.Section
     /// `s0`, `s1`, …: prefixes every id of the section.
     let id: String
-    let style: ExplainStyle
     /// Each broken constraint's severity, worked out once.
     private let severities: [FindingSeverity]
 
-    init(section: HTMLReport.Section, id: String, style: ExplainStyle) {
+    init(section: HTMLReport.Section, id: String) {
         self.section = section
         self.id = id
-        self.style = style
         severities = section.explain.severities
     }
+
+    private var style: ExplainStyle { section.style }
 
     private var step: ExplainReport.Step { section.explain }
     private var model: LayoutGraphModel { section.model }
 
     func html() throws(GraphvizError) -> String {
         let problems = HTMLReport.problems(of: step)
-        let links = ConstraintLinks(model: model, step: step, problems: problems, sectionID: id)
+        let links = ConstraintLinks(model: model, problems: section.problemConstraints, sectionID: id)
         var out: [String] = []
         out.append("<section class=\"step\" id=\"\(id)\" aria-labelledby=\"\(id)-h\">")
         out.append("<h2 id=\"\(id)-h\">\(HTMLText.escaped(section.heading))</h2>")
@@ -210,41 +210,16 @@ struct ConstraintLinks {
     /// member broken to recover.
     var targets = Set<Int>()
 
-    init(model: LayoutGraphModel, step: ExplainReport.Step, problems: [HTMLReport.Problem], sectionID: String) {
+    init(model: LayoutGraphModel, problems: ProblemConstraints, sectionID: String) {
         for item in model.items where itemTags[item.name] == nil { itemTags[item.name] = item.tag }
-        var byLowered: [ObjectIdentifier: Int] = [:]
-        var byText: [String: Int] = [:]
-        for constraint in model.constraints {
-            byLowered[ObjectIdentifier(constraint.lowered)] = constraint.index
-            let key = constraint.syntax + "\u{0}" + constraint.source
-            if byText[key] == nil { byText[key] = constraint.index }
-        }
         constraintProblems = Array(repeating: [], count: model.constraints.count)
-        let constraintsOnItem = model.unfocusedConstraintsByItem()
-        for (position, problem) in problems.enumerated() {
-            var indices: [Int] = []
-            var items: [String] = []
-            switch problem {
-            case let .broken(index):
-                let explanation = step.explanations[index]
-                indices = ([explanation.constraint] + explanation.members).compactMap { byLowered[ObjectIdentifier($0.lowered)] }
-                if let target = byLowered[ObjectIdentifier(explanation.constraint.lowered)] { targets.insert(target) }
-            case let .conflict(index):
-                let conflict = step.conflicts[index]
-                indices = ([conflict.broken] + conflict.members).compactMap { byText[$0.syntax + "\u{0}" + $0.source] }
-                if let target = byText[conflict.broken.syntax + "\u{0}" + conflict.broken.source] { targets.insert(target) }
-            case let .ambiguity(index):
-                let item = step.ambiguities[index].item
-                items = [item]
-                indices = constraintsOnItem[item] ?? []
-            }
-            var seen = Set<Int>()
-            indices = indices.filter { seen.insert($0).inserted }
+        for (position, entry) in problems.entries.enumerated() {
+            targets.formUnion(entry.targets)
+            let indices = entry.all
             for index in indices { constraintProblems[index].append("\(sectionID)-p\(position)") }
-            let endpointItems = indices.flatMap { model.constraints[$0].endpoints }
-            var seenItems = Set<String>()
-            let itemList = (items + endpointItems).filter { seenItems.insert($0).inserted }.compactMap { itemTags[$0] }
-            problemTags.append((indices.map { model.constraints[$0].tag }, itemList))
+            var seen = Set<String>()
+            let items = (entry.items + indices.flatMap { model.constraints[$0].endpoints }).filter { seen.insert($0).inserted }
+            problemTags.append((indices.map { model.constraints[$0].tag }, items.compactMap { itemTags[$0] }))
         }
     }
 }
