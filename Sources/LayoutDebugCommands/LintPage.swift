@@ -19,7 +19,7 @@ enum LintPage {
             do {
                 let document = try ScenarioLoading.load(path, options: ImportOptions(orientation: orientation), standardInput: standardInput)
                 for layout in try ScenarioLoading.layouts(of: document, scene: scene) where wanted.contains(layout.id) {
-                    let heading = "\(path) \u{2014} \(layout.title) (\(layout.id))"
+                    let heading = "\(path) \u{2014} \(layout.title)"
                     let made = try builder.sections(of: layout, steps: [0], prefix: heading)
                     sectionOfScene[path + "\u{0}" + layout.id] = sections.count
                     sections += made

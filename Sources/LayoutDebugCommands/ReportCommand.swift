@@ -45,7 +45,7 @@ enum ReportCommand {
             }
             do throws(any Error) {
                 sections += try builder.sections(of: input.layout, steps: input.steps,
-                                                 prefix: selection.namesLayouts ? "\(input.layout.title) (\(input.layout.id))" : nil,
+                                                 prefix: selection.namesLayouts ? input.layout.title : nil,
                                                  allFixes: parsed.has("--all-fixes"), sweep: sweep)
             } catch let error as ScenarioErrors {
                 return CommandResult(stderr: input.layout.describe(error), exitCode: ExitCode.usageOrInput)
@@ -53,7 +53,8 @@ enum ReportCommand {
                 return .failure("\(input.path): the report could not be made: \(error)", exitCode: ExitCode.failedExpectation)
             }
         }
-        let stepsText = sections.count == 1 ? "1 step" : "\(sections.count) steps"
+        let layouts = selection.inputs.count
+        let stepsText = (layouts > 1 ? "\(layouts) layouts, " : "") + (sections.count == 1 ? "1 step" : "\(sections.count) steps")
         var report = HTMLReport(title: title, subtitle: "layoutdbg report of \(parsed.operands[0]): \(stepsText)",
                                 sections: sections)
         report.introduction = first.layout.partialLayoutNote.map { ["Note: \($0)."] } ?? []

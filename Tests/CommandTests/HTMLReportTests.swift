@@ -176,6 +176,30 @@ final class HTMLReportTests: XCTestCase {
                        "every script element ends where it should")
     }
 
+    /// An Interface Builder document gives a section per scene, headed by the scene, with fixes
+    /// said in Interface Builder's terms; a console log gives its rebuilt layout with the note that
+    /// the log prints only part of it. (Real files: Tests/InterfaceBuilderDocuments and
+    /// Tests/ConsoleLogs, cited in their READMEs.)
+    func testADocumentAndAConsoleLogMakeTheirPages() throws {
+        let document = Self.root.appendingPathComponent("Tests/InterfaceBuilderDocuments/IBDecodable-IBLinter-AmbiguousConstraint.storyboard").path
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-scenes-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = LayoutDebugCLI.run(["report", document, "-o", url.path])
+        XCTAssertEqual(result.stdout, "wrote \(url.path) (2 layouts, 2 steps, 6 problems)\n")
+        let scenes = try String(contentsOf: url, encoding: .utf8)
+        Self.assertSelfContained(scenes, "storyboard")
+        XCTAssertEqual(Self.matches(of: #"<h2 id="s[0-9]+-h">([^<]*)</h2>"#, in: scenes),
+                       ["viewController (scene lF6-io-qve) \u{2014} Step 0: the layout as declared",
+                        "viewController (scene IOd-3n-ugA) \u{2014} Step 0: the layout as declared"])
+        XCTAssertTrue(scenes.contains("in the Size inspector"), "a fix in Interface Builder's terms")
+
+        let log = Self.root.appendingPathComponent("Tests/ConsoleLogs/alrt-14.log").path
+        let page = try Self.page(["report", log])
+        Self.assertSelfContained(page, "log")
+        XCTAssertEqual(Self.sections(page).count, 1)
+        XCTAssertTrue(page.contains("<p class=\"intro\">Note: the log prints only the conflicting constraints;"))
+    }
+
     func testLintWritesItsFindingsFirstEachLinkedToItsSceneAndKeepsItsExitStatus() throws {
         let document = Self.root.appendingPathComponent("Tests/InterfaceBuilderDocuments/IBDecodable-IBLinter-AmbiguousConstraint.storyboard").path
         let text = LayoutDebugCLI.run(["lint", document])

@@ -89,6 +89,38 @@ final class HTMLReportBrowserTests: XCTestCase {
         }
     }
 
+    private struct FirstRow: Decodable {
+        let sections: Int
+        let detail: String
+        let highlighted: Int
+    }
+
+    /// The page of an Interface Builder document (a section per scene) and of a real console log
+    /// run without an error, and selecting a constraint of the last section shows it.
+    func testTheReportsOfADocumentAndALogRun() throws {
+        let browser = try HeadlessBrowser.located()
+        let inputs = ["Tests/InterfaceBuilderDocuments/IBDecodable-IBLinter-AmbiguousConstraint.storyboard",
+                      "Tests/ConsoleLogs/alrt-14.log"]
+        for input in inputs {
+            let path = HTMLReportTests.root.appendingPathComponent(input).path
+            let url = try page(URL(fileURLWithPath: input).lastPathComponent + ".html", ["report", path])
+            let run = try browser.load(url, actions: """
+            const sections = document.querySelectorAll('section.step');
+            for (let index = 1; index < sections.length; index += 1) { layoutdbgTest.click('#next'); }
+            const last = sections[sections.length - 1];
+            const row = last.querySelector('table.constraints tbody tr');
+            layoutdbgTest.click(row);
+            return { sections: sections.length, detail: last.querySelector('aside.detail').textContent,
+                     highlighted: last.querySelectorAll('svg .hl').length };
+            """)
+            XCTAssertEqual(run.errors, [], input)
+            let first = try run.value(FirstRow.self, of: "actions")
+            XCTAssertEqual(first.sections, input.hasSuffix(".storyboard") ? 2 : 1, input)
+            XCTAssertTrue(first.detail.contains("Source"), "\(input): \(first.detail)")
+            XCTAssertGreaterThan(first.highlighted, 0, input)
+        }
+    }
+
     private struct Selection: Decodable {
         let constraint: String
         let rowSelected: Bool
