@@ -211,6 +211,29 @@ final class HTMLReportBrowserTests: XCTestCase {
         XCTAssertEqual(filter.afterShowAll, filter.allRows)
     }
 
+    /// Printed, every step shows (the script shows one at a time on screen) and each starts a
+    /// page: the two-label lesson's 4 steps print on about as many pages as the four steps printed
+    /// one by one (page breaks fall a little differently), where the step on screen alone is a
+    /// third of that.
+    func testPrintingShowsEveryStepEachFromANewPage() throws {
+        let browser = try HeadlessBrowser.located()
+        let scenario = HTMLReportTests.scenario("two-labels")
+        let all = try XCTUnwrap(Self.pageCount(try browser.printed(page("all.html", ["report", scenario, "--all-steps"]))))
+        let each = try (0...3).map { step in
+            try XCTUnwrap(Self.pageCount(try browser.printed(page("step\(step).html", ["report", scenario, "--step", "\(step)"]))))
+        }
+        // Measured here: 29 pages against 10 + 5 + 11 + 6; the step on screen alone printed 9.
+        XCTAssertGreaterThanOrEqual(all * 4, each.reduce(0, +) * 3, "every step printed: \(all) pages against \(each)")
+        XCTAssertLessThanOrEqual(all, each.reduce(0, +) + 1)
+    }
+
+    /// The page count of a PDF: the root of its page tree counts them all (Chromium writes each
+    /// node in the clear as `<</Type /Pages /Count N …>>`).
+    static func pageCount(_ pdf: Data) -> Int? {
+        let text = String(decoding: pdf, as: UTF8.self)
+        return HTMLReportTests.matches(of: #"<</Type /Pages\s*/Count ([0-9]+)"#, in: text).compactMap { Int($0) }.max()
+    }
+
     private struct Box: Decodable {
         let x: Double, y: Double, width: Double, height: Double
     }

@@ -101,10 +101,41 @@ struct HeadlessBrowser {
         throw LoadFailure(description: "\(page.lastPathComponent): the action script wrote no result\n" + failures.joined(separator: "\n"))
     }
 
+    /// The page as the browser prints it (A4 or Letter as the browser's default, no header or
+    /// footer), as PDF bytes: what a reader gets from the print dialog, print style sheet and all.
+    /// The page is not instrumented; its own script runs as it would.
+    func printed(_ page: URL) throws -> Data {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("layoutdbg-browser-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tmp"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent(page.lastPathComponent)
+        try FileManager.default.copyItem(at: page, to: copy)
+        var environment = ProcessInfo.processInfo.environment
+        #if os(Linux)
+        environment["TMPDIR"] = folder.appendingPathComponent("tmp").path
+        environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
+        #endif
+        let pdf = folder.appendingPathComponent("printed.pdf"), log = folder.appendingPathComponent("stderr.txt")
+        let outcome = try BrowserProcess.run(
+            executable: executable, arguments: arguments(profile: folder.appendingPathComponent("profile"), screenshot: nil, page: copy, printTo: pdf),
+            environment: environment, standardOutput: folder.appendingPathComponent("stdout.txt"), standardError: log,
+            timeoutSeconds: timeoutSeconds)
+        if outcome.timedOut {
+            throw LoadFailure(description: "\(page.lastPathComponent) was not printed within \(Int(timeoutSeconds)) s; the browser was killed",
+                              processGroup: outcome.processGroup)
+        }
+        guard let data = try? Data(contentsOf: pdf) else {
+            throw LoadFailure(description: "\(page.lastPathComponent): the browser wrote no PDF; its last messages:\n" + Self.tail(of: log))
+        }
+        return data
+    }
+
     /// How many browser starts a load gets when the browser exits cleanly without a result.
     static let attemptsWithoutResult = 2
 
-    private func arguments(profile: URL, screenshot: URL?, page: URL) -> [String] {
+    /// `printTo` prints the page to that PDF instead of dumping its DOM.
+    private func arguments(profile: URL, screenshot: URL?, page: URL, printTo: URL? = nil) -> [String] {
         var arguments = [
             "--headless", "--no-sandbox", "--disable-gpu",
             "--user-data-dir=\(profile.path)",
@@ -115,8 +146,8 @@ struct HeadlessBrowser {
             "--host-resolver-rules=MAP * ~NOTFOUND", "--proxy-server=127.0.0.1:9",
             "--window-size=\(windowWidth),\(windowHeight)",
             "--virtual-time-budget=\(virtualTimeBudgetMilliseconds)",
-            "--dump-dom",
         ]
+        arguments += printTo.map { ["--print-to-pdf=\($0.path)", "--no-pdf-header-footer"] } ?? ["--dump-dom"]
         if let screenshot { arguments.append("--screenshot=\(screenshot.path)") }
         arguments.append(page.absoluteString)
         return arguments
