@@ -57,9 +57,7 @@ enum GraphCommand {
             var model = LayoutGraphModel(step: solved)
             // A partial layout (a console log) leaves views loose by what it omits: not marked.
             if input.layout.partialLayoutNote == nil {
-                model.ambiguities = try AmbiguityFinder.find(engine: run.engine, solution: run.results[step].solution).map {
-                    ($0.item, $0.ambiguity.ambiguousVariables.map(\.variable))
-                }
+                model.markAmbiguous(try AmbiguityFinder.find(engine: run.engine, solution: run.results[step].solution))
             }
             var focus: GraphFocus?
             if let identifier = request.focus {

@@ -37,7 +37,7 @@ struct HTMLReportSections {
             let result = step.result
             let heading = (prefix.map { $0 + " \u{2014} " } ?? "") + "Step \(index): \(result.title)"
             var model = LayoutGraphModel(step: result.step)
-            model.ambiguities = step.ambiguities.map { ($0.item, $0.ambiguity.ambiguousVariables.map(\.variable)) }
+            model.markAmbiguous(step.ambiguities)
             let items = result.step.layout.items + result.step.generatedItems
             var scene = WireframeScene(title: heading, step: result.step, ambiguities: step.ambiguities,
                                        excerpt: WireframeExcerpt.summary(of: items))
@@ -57,9 +57,7 @@ struct HTMLReportSections {
             section.notes = result.notes.map(\.text)
             if lesson {
                 let edits = index > 0 ? TeachText.editLines(layout.scenario.steps[index - 1], source: layout.source) : []
-                section.lessonLines = (edits + TeachText.expectationLines(result, source: layout.source)).map { line in
-                    line.hasPrefix("  ") ? String(line.dropFirst(2)) : line
-                }
+                section.lessonLines = edits + TeachText.expectationLines(result, source: layout.source)
             }
             if let sweep {
                 progress?.stage("charting the sweep")

@@ -43,7 +43,7 @@ struct TeachPictures {
         var model = LayoutGraphModel(step: result.step)
         guard let target = Self.focusTarget(explained) else {
             // Nothing broken, but something free to move: the views graph of the ambiguous items.
-            model.ambiguities = explained.ambiguities.map { ($0.item, $0.ambiguity.ambiguousVariables.map(\.variable)) }
+            model.markAmbiguous(explained.ambiguities)
             guard let focus = GraphFocus.ambiguity(in: model) else {
                 written.lines.append("no graph: no constraint is broken and nothing is ambiguous in this step")
                 return written

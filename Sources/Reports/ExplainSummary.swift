@@ -7,6 +7,11 @@ import Explain
 package enum ExplainSummary {
     package static func lines(_ step: ExplainReport.Step) -> [String] {
         guard step.hasProblems else { return [] }
+        return ["  Summary:"] + entries(step).map { "    - \($0.severity.name): \($0.text)" }
+    }
+
+    /// The summary's entries, most severe first: each problem's severity and its line.
+    package static func entries(_ step: ExplainReport.Step) -> [(severity: FindingSeverity, text: String)] {
         var entries: [(severity: FindingSeverity, text: String)] = []
         for (index, conflict) in step.conflicts.enumerated() {
             entries.append((.error, "required conflict \(index + 1): UIKit breaks `\(conflict.broken.syntax)`, "
@@ -25,8 +30,7 @@ package enum ExplainSummary {
                 + best(step.fixes.broken[index])))
         }
         // A stable sort: within a severity, the order above (conflicts, ambiguity, then broken constraints).
-        let ordered = entries.enumerated().sorted { ($0.element.severity, $1.offset) > ($1.element.severity, $0.offset) }
-        return ["  Summary:"] + ordered.map { "    - \($0.element.severity.name): \($0.element.text)" }
+        return entries.enumerated().sorted { ($0.element.severity, $1.offset) > ($1.element.severity, $0.offset) }.map(\.element)
     }
 
     /// The best fix; one that only moves the finding says where to, so the summary never reads

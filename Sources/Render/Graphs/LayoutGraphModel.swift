@@ -138,6 +138,11 @@ public struct LayoutGraphModel {
         constraints.filter { !$0.isSizeFloor || $0.state != .satisfied || !$0.conflicts.isEmpty }.map(\.index)
     }
 
+    /// Marks the items `AmbiguityFinder` found ambiguous, with the variables that can move.
+    public mutating func markAmbiguous(_ reports: [AmbiguityReport]) {
+        ambiguities = reports.map { ($0.item, $0.ambiguity.ambiguousVariables.map(\.variable)) }
+    }
+
     /// The constraints of `unfocusedConstraints` on each item (an endpoint), in order: what an
     /// ambiguous item's graph or list shows, looked up rather than searched per item.
     public func unfocusedConstraintsByItem() -> [String: [Int]] {

@@ -29,7 +29,7 @@ package struct HTMLReport {
         /// A lesson's notes for the step, in order.
         package var notes: [String] = []
         /// A lesson's edits as it writes them, and its `expect` lines with whether each holds
-        /// (`teach`'s lines), shown before the findings.
+        /// (`teach`'s lines, indented for the terminal), shown before the findings.
         package var lessonLines: [String] = []
         package var explain: ExplainReport.Step
         /// How its fixes are written (its input's own terms: a lint page mixes inputs) and how

@@ -36,7 +36,8 @@ struct HTMLSectionWriter {
             out.append("<div class=\"notes\">" + section.notes.map { "<p>\(HTMLText.escaped($0))</p>" }.joined() + "</div>")
         }
         if !section.lessonLines.isEmpty {
-            out.append("<pre class=\"text lesson\">" + HTMLText.escaped(section.lessonLines.joined(separator: "\n")) + "</pre>")
+            out.append("<pre class=\"text lesson\">" + HTMLText.escaped(section.lessonLines.map(unindented).joined(separator: "\n"))
+                + "</pre>")
         }
         out.append(summary())
         out.append("<div class=\"view\">")
@@ -48,10 +49,11 @@ struct HTMLSectionWriter {
         if !problems.isEmpty {
             out.append("<h3>Problems</h3>")
             if let note = section.graphNote { out.append("<p>\(HTMLText.escaped(note))</p>") }
-            let fixes = HTMLReport.numberedFixes(of: step, style: style, from: section.firstFixNumber)
+            // Grouped once (looked up, never iterated): filtering every fix per problem was quadratic.
+            let fixes = Dictionary(grouping: HTMLReport.numberedFixes(of: step, style: style, from: section.firstFixNumber),
+                                   by: \.problem)
             for (position, problem) in problems.enumerated() {
-                out.append(try problemHTML(problem, position: position, links: links,
-                                           fixes: fixes.filter { $0.problem == position }))
+                out.append(try problemHTML(problem, position: position, links: links, fixes: fixes[position] ?? []))
             }
         }
         if !step.brokenByDesign.isEmpty {
@@ -75,11 +77,9 @@ struct HTMLSectionWriter {
             if let note = ExplainReport.partialLayoutSentence(step) { lines.append(note) }
             return "<div class=\"summary ok\" role=\"status\">" + lines.map { "<p>\(HTMLText.escaped($0))</p>" }.joined() + "</div>"
         }
-        let entries = ExplainSummary.lines(step).dropFirst().map { line -> String in
-            let text = line.trimmingPrefix("    - ")
-            let severity = text.prefix { $0 != ":" }
-            return "<li class=\"sev-\(severity)\"><span class=\"badge\">\(severity)</span>"
-                + HTMLText.escaped(String(text.dropFirst(severity.count + 1))) + "</li>"
+        let entries = ExplainSummary.entries(step).map { entry in
+            "<li class=\"sev-\(entry.severity.name)\"><span class=\"badge\">\(entry.severity.name)</span> "
+                + HTMLText.escaped(entry.text) + "</li>"
         }
         var html = "<div class=\"summary\" role=\"status\"><h3>Summary</h3><ul>" + entries.joined() + "</ul>"
         if let note = ExplainReport.partialLayoutSentence(step) { html += "<p>\(HTMLText.escaped(note))</p>" }
@@ -88,9 +88,7 @@ struct HTMLSectionWriter {
     }
 
     private func wireframe() throws(GraphvizError) -> String {
-        var scene = section.scene
-        scene.title = section.heading
-        let svg = try WireframeDrawing(title: nil, scenes: [scene]).canvas
+        let svg = try WireframeDrawing(title: nil, scenes: [section.scene]).canvas
             .render(as: .svg, subject: "the wireframe of \(section.heading)").text ?? ""
         // Half as large again: a phone's 320 points make a wireframe too small to read on a laptop.
         return HTMLText.inlineSVG(svg, prefix: "\(id)-wf", label: "Wireframe of \(section.heading)", className: "wireframe-svg",
