@@ -213,9 +213,14 @@ enum TestScriptInjection {
           var box = element(target).getBoundingClientRect();
           return { x: box.x, y: box.y, width: box.width, height: box.height };
         },
-        /** Resolves after the next frame is drawn, so style and layout changes have been applied. */
+        /** Resolves after the next frame is drawn, so style and layout changes have been applied; or
+            after 50 ms of the page's (virtual) time, as headless Chromium does not always draw a frame
+            before it dumps the DOM, and a scenario waiting on one alone then never ends (seen in CI). */
         nextFrame: function () {
-          return new Promise(function (resolve) { requestAnimationFrame(function () { resolve(); }); });
+          return new Promise(function (resolve) {
+            requestAnimationFrame(function () { resolve(); });
+            setTimeout(function () { resolve(); }, 50);
+          });
         }
       });
     })();
