@@ -84,6 +84,51 @@ extension Solver {
     }
 }
 
+/// A step that certainly moves a variable without changing the objective: the other side of the
+/// screen above. `mayBeFree` says when a variable cannot move; this says, without a probe, when it
+/// surely can, which settles most of the free variables of a loose layout.
+extension Solver {
+    /// How far `variable` certainly moves (the longer way) over solutions with the same objective
+    /// at every level: one movable symbol, its own or one in its row, stepped until it or the
+    /// basic symbol of a row holding it reaches a bound. At most what `range(of:)` finds either
+    /// way; 0 when no single step moves it, or when each symbol that could is in more than
+    /// `FreedomSearch.wideColumn` rows (then only a probe can tell).
+    public func certainMove(of variable: Variable) -> Double {
+        guard let symbol = symbolOfVariable[variable.id] else { return 0 }
+        guard let row = rows[Int(symbol)] else { return isMovable(symbol) ? longestStep(of: symbol) : 0 }
+        var longest = 0.0
+        for cell in row.cells where isMovable(cell.symbol) {
+            longest = max(longest, abs(cell.coefficient) * longestStep(of: cell.symbol))
+        }
+        return longest
+    }
+
+    /// The longer of how far a movable non-basic symbol can rise and fall, each way until it or
+    /// the basic symbol of a row holding it would pass a bound (that basic moves by its row's
+    /// coefficient times the step).
+    private func longestStep(of symbol: Int32) -> Double {
+        let column = columns[Int(symbol)]
+        guard column.count <= FreedomSearch.wideColumn else { return 0 }
+        let own = info[Int(symbol)], value = values[Int(symbol)]
+        var rise = own.upper - value, fall = value - own.lower
+        for basic in column {
+            guard let row = rows[Int(basic)] else { continue }
+            let coefficient = row.coefficient(of: symbol)
+            guard coefficient != 0 else { continue }
+            let bounds = info[Int(basic)], at = values[Int(basic)]
+            let roomUp = bounds.upper - at, roomDown = at - bounds.lower
+            if coefficient > 0 {
+                rise = min(rise, roomUp / coefficient)
+                fall = min(fall, roomDown / coefficient)
+            } else {
+                rise = min(rise, roomDown / -coefficient)
+                fall = min(fall, roomUp / -coefficient)
+            }
+        }
+        return max(0, rise, fall)
+    }
+}
+
 /// Whether a symbol can move without changing the objective, answered from the tableau around it.
 /// A movable symbol is pinned when every way it could go (up, down, within its own bounds) is
 /// blocked by a row whose basic symbol already sits at the bound that way would cross (an

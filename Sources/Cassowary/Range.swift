@@ -12,6 +12,14 @@ extension Solver {
     /// symbol every optimal solution holds: the answer is the same, and a probe no longer
     /// wanders through rows shared by the whole layout to find that out.
     public func range(of variable: Variable, freedom: SolverFreedom? = nil) throws -> (lower: Double, upper: Double) {
+        try range(of: variable, freedom: freedom, stopAtLower: { _ in false })
+    }
+
+    /// `range(of:freedom:)` for a caller that needs only part of the answer: when `stopAtLower`
+    /// accepts the lower end, the upper end is not probed and is returned as the current value.
+    /// (Whether a variable is free at all is often settled by its first probe.)
+    public func range(of variable: Variable, freedom: SolverFreedom?,
+                      stopAtLower: (Double) -> Bool) throws -> (lower: Double, upper: Double) {
         // With weighted strengths no weight is small enough to stay below every other one.
         guard semantics == .lexicographic else {
             throw SolverError.unsupported("range(of:) needs lexicographic semantics")
@@ -28,9 +36,11 @@ extension Solver {
             frozenFew = wideMovableSymbols(near: variable).filter(isHeldByOwnRows)
         }
         defer { frozen = []; frozenFew = [] }
-        let lower = try probe(variable, toward: current - reach)
+        let probedLower = try probe(variable, toward: current - reach)
+        let lower = probedLower <= current - reach / 2 ? -.infinity : probedLower
+        if stopAtLower(lower) { return (lower, current) }
         let upper = try probe(variable, toward: current + reach)
-        return (lower <= current - reach / 2 ? -.infinity : lower, upper >= current + reach / 2 ? .infinity : upper)
+        return (lower, upper >= current + reach / 2 ? .infinity : upper)
     }
 
     /// The value the variable reaches when pulled toward `target` below every level; undone after.

@@ -45,6 +45,7 @@ enum DrawCommand {
         var summaries: [String] = []
         do throws(any Error) {
             let run = try ScenarioRun(input.scenario)
+            defer { TeardownAtExit.leave(run) }
             // Ambiguity is probed on the live engine, so each step is analysed right after it runs.
             for (position, index) in input.steps.enumerated() {
                 progress?.step(position + 1, of: input.steps.count)

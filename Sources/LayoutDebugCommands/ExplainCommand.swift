@@ -66,6 +66,7 @@ enum ExplainCommand {
         do throws(any Error) {
             progress?.stage("solving step 0")
             let explained = try ExplainedRun(input.layout)
+            defer { TeardownAtExit.leave(explained) }
             explained.progress = progress
             for (position, index) in input.steps.enumerated() {
                 progress?.step(position + 1, of: input.steps.count)

@@ -51,6 +51,7 @@ enum GraphCommand {
         do throws(any Error) {
             progress?.stage("solving step \(step)")
             let run = try ScenarioRun(input.scenario)
+            defer { TeardownAtExit.leave(run) }
             try run.run(through: step)
             progress?.stage("building the \(request.kind.rawValue) graph")
             let solved = run.results[step].step

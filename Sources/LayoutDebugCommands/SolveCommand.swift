@@ -80,6 +80,7 @@ enum SolveCommand {
         } catch {
             return LayoutOutput(.failure("\(input.path): the ambiguity could not be computed: \(error)", exitCode: ExitCode.failedExpectation))
         }
+        TeardownAtExit.leave(run)
         let file = parsed.operands[0]
         let results = shown.map { run.results[$0] }
         let document = input.layout.documentFacts

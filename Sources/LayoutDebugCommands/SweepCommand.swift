@@ -58,6 +58,7 @@ enum SweepCommand {
         let outcome: SweepChartSamples.Outcome
         do throws(any Error) {
             let run = try ScenarioRun(input.scenario)
+            defer { TeardownAtExit.leave(run) }
             try run.run(through: step)
             // The title names the range charted: with too many breakpoints, only up to the cut.
             let title = { (charted: SweepReport.Request) in

@@ -30,6 +30,7 @@ struct TraceRun {
         } else {
             run = try ScenarioRun(scenario)
         }
+        defer { TeardownAtExit.leave(run) }
         guard last > 0 else { return traces }
         for index in 1...last where steps.contains(index) {
             // The steps before a traced one run untraced, at full speed.

@@ -111,10 +111,27 @@ extension LayoutEngine {
     /// probing in the same order but only up to the first free variable.
     func isAmbiguous(_ item: String, freedom: SolverFreedom?) throws -> Bool {
         guard catalogue.item(item) != nil else { throw LayoutError("unknown item `\(item)`", at: nil) }
-        for variable in variables.variables(of: item).all where try range(of: variable, freedom: freedom).isAmbiguous {
+        for variable in variables.variables(of: item).all where try isFree(variable, freedom: freedom) {
             return true
         }
         return false
+    }
+
+    /// `range(of:freedom:).isAmbiguous`, without a probe when the tableau shows a step that moves
+    /// the variable, and without probing the upper end when the lower one already lies far
+    /// enough below the value.
+    private func isFree(_ variable: Variable, freedom: SolverFreedom?) throws -> Bool {
+        guard freedom?.mayBeFree(variable) ?? solver.mayBeFree(variable) else { return false }
+        if solver.certainMove(of: variable) >= LayoutTolerance.certainlyFree { return true }
+        let value = cleaned(solver.value(of: variable))
+        do {
+            let (lower, upper) = try solver.range(of: variable, freedom: freedom, stopAtLower: {
+                AmbiguityRule.isAmbiguous(lower: cleaned($0), upper: value)
+            })
+            return AmbiguityRule.isAmbiguous(lower: cleaned(lower), upper: cleaned(upper))
+        } catch {
+            throw LayoutError("internal solver error while probing `\(variable.name)`: \(error)", at: nil)
+        }
     }
 
     /// The free range of a plain variable.

@@ -8,19 +8,24 @@ extension LayoutEngine {
     /// So at build time a conflict is met when its last scenario constraint is added.
     func desiredConstraints() -> [DesiredConstraint] {
         let lowering = ConstraintLowering(catalogue: catalogue, variables: variables, wrapWidth: wrapWidth(of:))
+        let systemMade = systemSpecs()
         var desired: [DesiredConstraint] = []
+        desired.reserveCapacity(systemMade.count + layout.constraints.count + layout.linearConstraints.count)
         var occurrences: [SystemConstraintKey: Int] = [:]
+        occurrences.reserveCapacity(systemMade.count)
         func addSystem(_ spec: LayoutConstraintSpec) {
             let first = SystemConstraintKey(spec, occurrence: 0)
             let occurrence = occurrences[first, default: 0]
             occurrences[first] = occurrence + 1
-            let lowered = spec.isActive ? lowering.lower(spec) : nil
-            desired.append(DesiredConstraint(key: .system(first.copy(occurrence)), payload: .layout(spec), lowered: lowered))
+            let payload = ConstraintPayload.layout(spec)
+            let lowered = spec.isActive ? lowering.lower(spec, labelledBy: payload) : nil
+            desired.append(DesiredConstraint(key: .system(first.copy(occurrence)), payload: payload, lowered: lowered))
         }
-        systemSpecs().forEach(addSystem)
+        systemMade.forEach(addSystem)
         for (id, spec) in zip(userIDs, layout.constraints) {
-            let lowered = spec.isActive ? lowering.lower(spec) : nil
-            desired.append(DesiredConstraint(key: .user(id), payload: .layout(spec), lowered: lowered))
+            let payload = ConstraintPayload.layout(spec)
+            let lowered = spec.isActive ? lowering.lower(spec, labelledBy: payload) : nil
+            desired.append(DesiredConstraint(key: .user(id), payload: payload, lowered: lowered))
         }
         for (id, spec) in zip(linearIDs, layout.linearConstraints) {
             let lowered = spec.isActive ? lowerLinear(spec) : nil

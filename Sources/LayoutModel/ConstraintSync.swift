@@ -49,8 +49,9 @@ extension LayoutEngine {
             nextIndex[want.key] = next.count
             next.append(entry)
         }
-        managed = next
-        managedIndex = nextIndex
+        // Moved, not copied: were `next` still to hold the array, `install`'s first write would copy it.
+        managed = consume next
+        managedIndex = consume nextIndex
         // New, changed, and previously broken constraints, in order (broken ones are retried).
         unsettledRecoveries = []
         for index in installOrder(pending) { try install(at: index) }

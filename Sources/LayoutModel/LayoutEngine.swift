@@ -256,11 +256,13 @@ public final class LayoutEngine {
         for item in generated.items where layout.item(named: item.name) != nil {
             errors.append(LayoutError("`\(item.name)` is a name the system uses for a guide it makes", at: layout.item(named: item.name)?.location))
         }
-        for spec in layout.constraints + generated.constraints {
-            // A system-made constraint is reported at the item it is made for.
-            var owner: SourceLocation?
-            if case let .generated(generator) = spec.provenance { owner = layout.item(named: generator.owner)?.location }
-            errors += LayoutValidation.errors(in: spec, catalogue: catalogue, ownerLocation: owner)
+        for specs in [layout.constraints, generated.constraints] {
+            for spec in specs {
+                // A system-made constraint is reported at the item it is made for.
+                var owner: SourceLocation?
+                if case let .generated(generator) = spec.provenance { owner = layout.item(named: generator.owner)?.location }
+                errors += LayoutValidation.errors(in: spec, catalogue: catalogue, ownerLocation: owner)
+            }
         }
         return errors + LayoutValidation.linearErrors(in: layout)
     }

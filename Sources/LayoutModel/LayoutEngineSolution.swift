@@ -14,22 +14,24 @@ extension LayoutEngine {
             }
             return (item: item.name, frame: frame)
         }
-        var appMade: [ConstraintStatus] = []
-        var systemMade: [ConstraintStatus] = []
+        // The scenario's constraints, then the system-made ones, written once into one array.
+        var constraints: [ConstraintStatus] = []
+        constraints.reserveCapacity(managed.count)
         var linear: [LinearConstraintStatus] = []
-        for entry in managed {
-            let (state, error) = status(of: entry)
-            switch entry.payload {
-            case let .layout(spec):
-                let status = ConstraintStatus(spec: spec, state: state, error: error, lowered: entry.lowered)
-                if entry.key.isSystemMade { systemMade.append(status) } else { appMade.append(status) }
-            case let .linear(spec):
-                linear.append(LinearConstraintStatus(spec: spec, state: state, error: error, lowered: entry.lowered))
+        for systemMade in [false, true] {
+            for entry in managed where entry.key.isSystemMade == systemMade {
+                let (state, error) = status(of: entry)
+                switch entry.payload {
+                case let .layout(spec):
+                    constraints.append(ConstraintStatus(spec: spec, state: state, error: error, lowered: entry.lowered))
+                case let .linear(spec):
+                    linear.append(LinearConstraintStatus(spec: spec, state: state, error: error, lowered: entry.lowered))
+                }
             }
         }
         let (conflicts, linearConflicts) = recoveredConflicts()
         return LayoutSolution(
-            frames: frames, windowFrames: windows, constraints: appMade + systemMade,
+            frames: frames, windowFrames: windows, constraints: constraints,
             linearValues: layout.variables.map { (variable: $0, value: value(ofVariable: $0)) },
             linearConstraints: linear, conflicts: conflicts, linearConflicts: linearConflicts,
             generatedItems: generated.items.map(\.name), warnings: warnings)

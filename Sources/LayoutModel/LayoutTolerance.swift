@@ -6,6 +6,10 @@ package enum LayoutTolerance {
     /// Absolute, points. A variable whose range over all optimal solutions is narrower than this
     /// has one value: its item is not ambiguous there.
     package static let ambiguity = 1e-6
+    /// Absolute, points. A variable the tableau shows moving at least this far without a change
+    /// of objective (`Solver.certainMove`) is free without a probe: far above `ambiguity`, the
+    /// snapping and the solver's noise, so the answer is the probe's. A shorter move is probed.
+    package static let certainlyFree = 1e-3
     /// Absolute, points. Two positions or lengths this close are the same (frames before and after
     /// a move or a fix, ranges before and after a fix, a label's width between wrapping passes).
     package static let sameLength = 1e-6

@@ -16,8 +16,12 @@ struct ConstraintLowering {
     let wrapWidth: (LayoutItem) -> Double?
 
     /// Labelled with the spec in the scenario syntax, made only when something reads the label.
-    func lower(_ spec: LayoutConstraintSpec) -> Constraint {
-        Constraint(expression(of: spec), spec.relation, .priority(Priority(spec.priority)), makeLabel: { spec.scenarioDescription })
+    func lower(_ spec: LayoutConstraintSpec) -> Constraint { lower(spec, labelledBy: .layout(spec)) }
+
+    /// The same, the label made from `payload` (the spec, already stored out of line by the
+    /// engine's entry): the label keeps no copy of its own.
+    func lower(_ spec: LayoutConstraintSpec, labelledBy payload: ConstraintPayload) -> Constraint {
+        Constraint(expression(of: spec), spec.relation, .priority(Priority(spec.priority)), makeLabel: { payload.scenarioDescription })
     }
 
     /// `first − m·second − c`, normalized (terms merged and sorted by variable).

@@ -8,7 +8,7 @@ enum ConstraintKey: Hashable {
     case linear(Int)
     /// A system-made constraint is identified by its spec (and which copy, if a generator made
     /// the same spec twice): when its numbers change it is a different constraint.
-    case system(SystemConstraintKey)
+    indirect case system(SystemConstraintKey)
 
     var isSystemMade: Bool {
         if case .system = self { return true }
@@ -47,10 +47,19 @@ struct SystemConstraintKey: Hashable {
     }
 }
 
-/// The spec behind an entry: a layout constraint or a plain linear one.
-enum ConstraintPayload: Equatable {
+/// The spec behind an entry: a layout constraint or a plain linear one. Stored out of line: an
+/// entry, its key, its recovery and its solver constraint's label share one copy of the spec.
+indirect enum ConstraintPayload: Equatable {
     case layout(LayoutConstraintSpec)
     case linear(LinearConstraintSpec)
+
+    /// The spec in the scenario syntax (a solver constraint's label).
+    var scenarioDescription: String {
+        switch self {
+        case let .layout(spec): return spec.scenarioDescription
+        case let .linear(spec): return spec.scenarioDescription
+        }
+    }
 
     var isRequired: Bool {
         switch self {

@@ -88,22 +88,23 @@ enum LayoutValidation {
     static func errors(in spec: LayoutConstraintSpec, catalogue: ItemCatalogue, ownerLocation: SourceLocation? = nil) -> [LayoutError] {
         let at: SourceLocation?
         if case let .source(location) = spec.provenance { at = location } else { at = nil }
-        let described = "`\(spec.scenarioDescription)`"
+        // Described only for an error: most constraints have none, and describing each was most of the check.
+        func described() -> String { "`\(spec.scenarioDescription)`" }
         var errors: [LayoutError] = []
         for anchor in [spec.first] + (spec.second.map { [$0] } ?? []) where catalogue.item(anchor.item) == nil {
-            errors.append(LayoutError("\(described): unknown item `\(anchor.item)`", at: at))
+            errors.append(LayoutError("\(described()): unknown item `\(anchor.item)`", at: at))
         }
         if !errors.isEmpty { return errors }
         if let error = rangeError(in: spec, at: at ?? ownerLocation) { errors.append(error) }
         if !isValidPriority(spec.priority) {
-            errors.append(LayoutError("\(described): priority \(formatNumber(spec.priority)) is outside (0, 1000] (1000 is required)", at: at))
+            errors.append(LayoutError("\(described()): priority \(formatNumber(spec.priority)) is outside (0, 1000] (1000 is required)", at: at))
         }
         if let second = spec.second, catalogue.nearestCommonAncestor(spec.first.item, second.item) == nil {
-            errors.append(LayoutError("\(described): `\(spec.first.item)` and `\(second.item)` have no common ancestor, so no view can hold the constraint", at: at))
+            errors.append(LayoutError("\(described()): `\(spec.first.item)` and `\(second.item)` have no common ancestor, so no view can hold the constraint", at: at))
         }
         guard case .source = spec.provenance else { return errors }
         if let message = pairingProblem(spec, catalogue: catalogue) {
-            errors.append(LayoutError("\(described): \(message)", at: at))
+            errors.append(LayoutError("\(described()): \(message)", at: at))
         }
         return errors
     }
@@ -111,15 +112,15 @@ enum LayoutValidation {
     /// A constant or multiplier outside `SupportedRange` (or not finite), for scenario and
     /// system-made constraints alike (a huge font makes a huge intrinsic size).
     static func rangeError(in spec: LayoutConstraintSpec, at location: SourceLocation?) -> LayoutError? {
-        let described = "`\(spec.scenarioDescription)`"
+        func described() -> String { "`\(spec.scenarioDescription)`" }
         if !(spec.multiplier.isFinite && spec.constant.isFinite) {
-            return LayoutError("\(described): the multiplier and the constant must be finite numbers", at: location)
+            return LayoutError("\(described()): the multiplier and the constant must be finite numbers", at: location)
         }
         if !SupportedRange.contains(constant: spec.constant) {
-            return LayoutError("\(described): the constant \(SupportedRange.outside(constant: spec.constant))", at: location)
+            return LayoutError("\(described()): the constant \(SupportedRange.outside(constant: spec.constant))", at: location)
         }
         if !SupportedRange.contains(coefficient: spec.multiplier) {
-            return LayoutError("\(described): the multiplier \(SupportedRange.outside(coefficient: spec.multiplier))", at: location)
+            return LayoutError("\(described()): the multiplier \(SupportedRange.outside(coefficient: spec.multiplier))", at: location)
         }
         return nil
     }
@@ -179,20 +180,20 @@ enum LayoutValidation {
 
     static func linearErrors(in spec: LinearConstraintSpec, declared: Set<String>) -> [LayoutError] {
         var errors: [LayoutError] = []
-        let described = "`\(spec.scenarioDescription)`"
+        func described() -> String { "`\(spec.scenarioDescription)`" }
         for term in spec.terms where !declared.contains(term.variable) {
-            errors.append(LayoutError("\(described): unknown variable `\(term.variable)` (declare it with `var \(term.variable)`)", at: spec.location))
+            errors.append(LayoutError("\(described()): unknown variable `\(term.variable)` (declare it with `var \(term.variable)`)", at: spec.location))
         }
         if !spec.constant.isFinite || spec.terms.contains(where: { !$0.coefficient.isFinite }) {
-            errors.append(LayoutError("\(described): coefficients and the constant must be finite numbers", at: spec.location))
+            errors.append(LayoutError("\(described()): coefficients and the constant must be finite numbers", at: spec.location))
         } else if !SupportedRange.contains(constant: spec.constant) {
-            errors.append(LayoutError("\(described): the constant \(SupportedRange.outside(constant: spec.constant))", at: spec.location))
+            errors.append(LayoutError("\(described()): the constant \(SupportedRange.outside(constant: spec.constant))", at: spec.location))
         } else if let term = spec.terms.first(where: { !SupportedRange.contains(coefficient: $0.coefficient) }) {
-            errors.append(LayoutError("\(described): the coefficient \(SupportedRange.describe(term.coefficient)) of `\(term.variable)` is outside "
+            errors.append(LayoutError("\(described()): the coefficient \(SupportedRange.describe(term.coefficient)) of `\(term.variable)` is outside "
                                       + "the supported range (\(SupportedRange.coefficientRangeText))", at: spec.location))
         }
         if !isValidPriority(spec.priority) {
-            errors.append(LayoutError("\(described): priority \(formatNumber(spec.priority)) is outside (0, 1000] (1000 is required)", at: spec.location))
+            errors.append(LayoutError("\(described()): priority \(formatNumber(spec.priority)) is outside (0, 1000] (1000 is required)", at: spec.location))
         }
         return errors
     }

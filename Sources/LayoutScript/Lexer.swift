@@ -85,9 +85,9 @@ struct Lexer {
     /// Names (views, variables, metrics) are C identifiers: ASCII letters, digits and `_`, not
     /// starting with a digit. VFL names must be so (UIKit's parser reads them that way), and one rule
     /// for every name means a view declared by any name can be used in VFL.
-    static func isIdentifierStart(_ c: Character) -> Bool { c == "_" || (c.isASCII && CharacterClass.isLetter(c)) }
+    static func isIdentifierStart(_ c: Character) -> Bool { c == "_" || (CharacterClass.isASCII(c) && CharacterClass.isLetter(c)) }
     static func isIdentifierPart(_ c: Character) -> Bool {
-        c == "_" || (c.isASCII && (CharacterClass.isLetter(c) || CharacterClass.isNumber(c)))
+        c == "_" || (CharacterClass.isASCII(c) && (CharacterClass.isLetter(c) || CharacterClass.isNumber(c)))
     }
 
     /// The error for a word with a letter or digit outside ASCII (`café`), pointing at that character.
@@ -102,13 +102,13 @@ struct Lexer {
         var isPlain = true
         while end < characters.count,
               characters[end] == "_" || CharacterClass.isLetter(characters[end]) || CharacterClass.isNumber(characters[end]) {
-            if !characters[end].isASCII { isPlain = false }
+            if !CharacterClass.isASCII(characters[end]) { isPlain = false }
             end += 1
         }
         // Most words are plain ASCII names: no copy of the word is made for them.
         guard !isPlain else { return nil }
         let word = Array(characters[start..<end])
-        guard let offset = word.firstIndex(where: { !$0.isASCII }) else { return nil }
+        guard let offset = word.firstIndex(where: { !CharacterClass.isASCII($0) }) else { return nil }
         return (String(word), offset)
     }
 

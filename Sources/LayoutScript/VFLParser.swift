@@ -39,7 +39,7 @@ struct VFLParser {
 
     /// A name with a letter outside ASCII (`[café]`) gets the lexer's message: one rule for names.
     private func refuseNonASCIIName() throws(ParseFailure) {
-        guard let c = current, c.isLetter || c == "_" || c.isNumber && !c.isASCII,
+        guard let c = current, CharacterClass.isLetter(c) || c == "_" || CharacterClass.isNumber(c) && !CharacterClass.isASCII(c),
               let (word, offset) = Lexer.wordWithNonASCII(characters, at: index) else { return }
         throw fail(Lexer.nonASCIINameMessage(word, offending: Array(word)[offset]), at: index + offset)
     }
@@ -102,7 +102,7 @@ struct VFLParser {
         var predicates: [VFLPredicate] = []
         if current == "(" {
             predicates = try parsePredicateList(inView: false)
-        } else if let c = current, c.isASCII && c.isNumber || Lexer.isIdentifierStart(c) {
+        } else if let c = current, CharacterClass.isASCII(c) && CharacterClass.isNumber(c) || Lexer.isIdentifierStart(c) {
             let predicateStart = index
             let object = try parseObject(allowSign: false, what: "Expected a number or a metric name")
             predicates = [VFLPredicate(relation: .equal, object: object, priority: nil, location: location(predicateStart))]
@@ -127,7 +127,7 @@ struct VFLParser {
         try refuseNonASCIIName()
         guard let first = current, Lexer.isIdentifierStart(first) else { throw fail(Self.viewNameMessage) }
         let nameStart = index
-        while let c = current, c.isASCII, Lexer.isIdentifierPart(c) { index += 1 }
+        while let c = current, CharacterClass.isASCII(c), Lexer.isIdentifierPart(c) { index += 1 }
         let name = NameRef(name: String(characters[nameStart..<index]), location: location(nameStart))
         var predicates: [VFLPredicate] = []
         if current == "(" { predicates = try parsePredicateList(inView: true) }
@@ -194,7 +194,7 @@ struct VFLParser {
         let what = "Expected the points inside \(found.word)(…): a number that is not negative, as UIKit prints it (\(found.word)(8))"
         guard let c = current else { throw fail(what) }
         if c == "-" { throw fail("\(found.word)(…) cannot be negative: system spacing is a gap UIKit chose, never an overlap") }
-        guard c.isASCII && c.isNumber || c == "." else { throw fail(what) }
+        guard CharacterClass.isASCII(c) && CharacterClass.isNumber(c) || c == "." else { throw fail(what) }
         let value: Double
         do {
             let (token, next) = try Lexer.readNumber(characters, from: index)
@@ -214,7 +214,7 @@ struct VFLParser {
         try refuseNonASCIIName()
         if Lexer.isIdentifierStart(c) {
             let start = index
-            while let c = current, c.isASCII, Lexer.isIdentifierPart(c) { index += 1 }
+            while let c = current, CharacterClass.isASCII(c), Lexer.isIdentifierPart(c) { index += 1 }
             return .name(NameRef(name: String(characters[start..<index]), location: location(start)))
         }
         var sign = 1.0
@@ -223,7 +223,7 @@ struct VFLParser {
             sign = c == "-" ? -1 : 1
             index += 1
         }
-        guard let d = current, d.isASCII && d.isNumber || d == "." else {
+        guard let d = current, CharacterClass.isASCII(d) && CharacterClass.isNumber(d) || d == "." else {
             index = signStart
             throw fail(what)
         }

@@ -34,14 +34,17 @@ package enum SolveReport {
             line("  Misplaced views (stored frames are the document's, solved are the constraints'):")
             for entry in misplaced { line("    \(entry.sentence)  [\(entry.view.location)]") }
         }
-        let rows = solution.constraints.filter(isShown).map {
-            (ScenarioSyntax.describe($0.spec), $0.state, $0.error, $0.spec.sourceText)
-        } + solution.linearConstraints.map {
-            (ScenarioSyntax.describe($0.spec), $0.state, $0.error, Provenance.source($0.spec.location).description)
+        var rows: [(String, ConstraintState, Double, String)] = []
+        rows.reserveCapacity(solution.constraints.count + solution.linearConstraints.count)
+        for status in solution.constraints where isShown(status) {
+            rows.append((ScenarioSyntax.describe(status.spec), status.state, status.error, status.spec.sourceText))
+        }
+        for status in solution.linearConstraints {
+            rows.append((ScenarioSyntax.describe(status.spec), status.state, status.error, Provenance.source(status.spec.location).description))
         }
         if !rows.isEmpty {
             line("  Constraints:")
-            let width = min(60, rows.map(\.0.count).max() ?? 0)
+            let width = min(60, rows.map(\.0.characterCount).max() ?? 0)
             for (described, state, error, source) in rows {
                 let status = state == .satisfied || state == .inactive ? state.rawValue
                     : "\(state.rawValue), error \(formatNumber(error))"
@@ -70,7 +73,7 @@ package enum SolveReport {
         let frames = shownFrames(solution, document: document)
         if !frames.isEmpty {
             lines.append("  Frames (x, y, width, height; relative to the superview):")
-            let width = frames.map(\.item.count).max() ?? 0
+            let width = frames.map(\.item.characterCount).max() ?? 0
             for (item, frame) in frames {
                 lines.append("    \(item.padded(toWidth: width))  "
                     + "(\(formatNumber(frame.x)), \(formatNumber(frame.y)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))")

@@ -11,6 +11,8 @@ let notice = progress.map { progress in
     ProgressNotice(text: ProgressNotice.text(arguments: arguments), progress: progress) { FileHandle.standardError.write(Data($0.utf8)) }
 }
 notice?.start()
+// The process ends right after the output is written: freeing the layout first is wasted time.
+TeardownAtExit.skip()
 let result = LayoutDebugCLI.run(arguments, progress: progress)
 notice?.stop()
 FileHandle.standardOutput.write(Data(result.stdout.utf8))

@@ -21,6 +21,21 @@ final class CharacterClassTests: XCTestCase {
             XCTAssertEqual(CharacterClass.isLetter(character), character.isLetter, "isLetter U+\(name)")
             XCTAssertEqual(CharacterClass.isNumber(character), character.isNumber, "isNumber U+\(name)")
             XCTAssertEqual(CharacterClass.isASCIIDigit(character), character.isASCII && character.isNumber, "isASCIIDigit U+\(name)")
+            XCTAssertEqual(CharacterClass.isASCII(character), character.isASCII, "isASCII U+\(name)")
+        }
+    }
+
+    /// ASCII text is split into lines on its bytes (`DiagnosticFormatter.lines`); the lines are the
+    /// ones splitting at each character that `isNewline` gives: every mix of LF, CR, CR LF,
+    /// vertical tab and form feed, empty lines, and newlines at either end, ASCII or not.
+    func testLinesAreThoseOfSplittingAtNewlineCharacters() {
+        let pieces = ["", "a", "bc d", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\n\r", "é", "\u{2028}"]
+        var texts: [String] = []
+        for first in pieces { for second in pieces { for third in pieces { texts.append(first + second + third) } } }
+        texts.append(String(repeating: "V:|-[a]-|\r\n", count: 50))
+        for text in texts {
+            let expected = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+            XCTAssertEqual(DiagnosticFormatter.lines(of: text), expected, "\(text.unicodeScalars.map { $0.value })")
         }
     }
 
