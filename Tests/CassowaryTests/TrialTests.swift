@@ -4,7 +4,7 @@ import XCTest
 
 /// Trials (`Solver.trial`) and the freedom screen (`mayBeFree`, `freedom()`), on random systems:
 /// a trial leaves the solver exactly as it was, whatever it did; the screen never calls a variable
-/// determined when `range(of:)` finds it free.
+/// determined when `range(of:)` finds it free, nor `certainMove` moves one further than it finds.
 final class TrialTests: XCTestCase {
     /// A random lexicographic system in a solver, with its variables and the specs not yet added.
     private func system(_ seed: UInt64) -> (Solver, [Variable], [ConstraintSpec], SystemGenerator) {
@@ -103,5 +103,29 @@ final class TrialTests: XCTestCase {
             return nil
         }
         PropertyRun.assertCovered(screenedOut, determined / 2, "determined variables the screen decides alone")
+    }
+
+    /// `certainMove` is a step the probes of `range(of:)` confirm: never longer than the range
+    /// reaches either way from the value; and it finds most free variables on its own.
+    func testACertainMoveIsWithinTheRange() {
+        var settled = 0, free = 0
+        _ = PropertyRun.check("TrialTests.certainMove", count: 400, salt: 0x7D_0000) { seed, _ in
+            let (solver, variables, _, _) = system(seed)
+            for variable in variables {
+                let value = solver.value(of: variable), move = solver.certainMove(of: variable)
+                guard let range = try? solver.range(of: variable) else { return "range(of: \(variable)) threw" }
+                let reach = max(range.upper - value, value - range.lower)
+                if move > reach + 1e-7 * max(1, abs(value)) {
+                    return "\(variable) = \(value): certainMove \(move), but the range \(range) reaches only \(reach)"
+                }
+                if range.upper - range.lower > 1e-6 {
+                    free += 1
+                    if move >= 1e-3 { settled += 1 }
+                }
+            }
+            return nil
+        }
+        // 486 of 784 when written.
+        PropertyRun.assertCovered(settled, free / 2, "free variables a certain move settles without a probe")
     }
 }
