@@ -54,6 +54,7 @@ extension LayoutEngine {
         managedIndex = consume nextIndex
         // New, changed, and previously broken constraints, in order (broken ones are retried).
         unsettledRecoveries = []
+        keyOfSolverConstraint.reserveCapacity(keyOfSolverConstraint.count + pending.count)
         for index in installOrder(pending) { try install(at: index) }
         settleRecoveries()
     }

@@ -63,9 +63,12 @@ struct ConstraintLowering {
     /// The same for an item (nil: not in the catalogue) and its variables.
     static func windowExpression(of item: LayoutItem?, variables v: ItemVariables, _ attribute: LayoutAttribute,
                                  rightToLeft: Bool, wrapWidth: (LayoutItem) -> Double?) -> LinearExpression {
-        let margins = item?.layoutMargins ?? .zero
-        let x = LinearExpression(v.minX), y = LinearExpression(v.minY)
-        let w = LinearExpression(v.width), h = LinearExpression(v.height)
+        var margins: EdgeInsets { item?.layoutMargins ?? .zero }
+        // Made when the attribute needs them: each is an allocation, and most attributes need one or two.
+        var x: LinearExpression { LinearExpression(v.minX) }
+        var y: LinearExpression { LinearExpression(v.minY) }
+        var w: LinearExpression { LinearExpression(v.width) }
+        var h: LinearExpression { LinearExpression(v.height) }
         switch attribute {
         case .width: return w
         case .height: return h
