@@ -45,8 +45,14 @@ struct Column: Sequence {
 
     mutating func remove(_ basic: Int32) {
         if !isHashed {
-            guard let index = storage.firstIndex(of: basic) else { return }
-            storage[index] = storage[storage.count - 1]
+            let found = storage.withUnsafeMutableBufferPointer { members -> Bool in
+                for index in members.indices where members[index] == basic {
+                    members[index] = members[members.count - 1]
+                    return true
+                }
+                return false
+            }
+            guard found else { return }
             storage.removeLast()
             count -= 1
             return
@@ -72,6 +78,14 @@ struct Column: Sequence {
         }
         storage[hole] = -1
         count -= 1
+    }
+
+    /// An empty column with room for as many members as this one has (when they fit in a list), for
+    /// a column that is about to receive as many.
+    func emptied() -> Column {
+        var column = Column()
+        if !isHashed { column.storage.reserveCapacity(count) }
+        return column
     }
 
     /// Fibonacci hashing: the top bits of the id times 2³²/φ, an index into the table.

@@ -14,7 +14,11 @@ extension Solver {
             let bound = info[Int(b)]
             let target = values[Int(b)] < bound.lower ? bound.lower : bound.upper
             let need = target - values[Int(b)]
-            guard let choice = chooseEntering(forRowOf: b, need: need, blandOnly: blandOnly) else { return b }
+            // After an edit or a changed constant, only a free symbol may take a repair by a shift: a
+            // slack or error shifted between its bounds stays non-basic there, and every later move
+            // of the same edit has to shift it again; pivoted in, it follows the next moves as a row.
+            guard let choice = chooseEntering(forRowOf: b, need: need, blandOnly: blandOnly,
+                                              shiftsBounded: phase != .dualOptimize) else { return b }
             var log = ErrorLog(enabled: isObserved)
             if let shifted = choice.shift {
                 let from = values[Int(shifted.symbol)]
@@ -47,7 +51,8 @@ extension Solver {
     /// The dual ratio test on the row of `b`, which must change by `need`: among the symbols that can
     /// move the right way, the one whose move costs least per unit of repair (lexicographically).
     /// Ties go to the symbol in fewer rows (less fill-in), then to the lowest id.
-    private func chooseEntering(forRowOf b: Int32, need: Double, blandOnly: Bool) -> EnteringChoice? {
+    /// `shiftsBounded` lets a symbol with a finite bound take the repair by a shift (see `shiftCandidate`).
+    private func chooseEntering(forRowOf b: Int32, need: Double, blandOnly: Bool, shiftsBounded: Bool) -> EnteringChoice? {
         let row = rows[Int(b)]!
         // Elements far smaller than the row's largest are rounding noise, not pivots.
         let threshold = max(Tolerance.pivot, Tolerance.dualPivotRatio * row.cells.reduce(0) { max($0, abs($1.coefficient)) })
@@ -67,7 +72,9 @@ extension Solver {
                 guard value > bounds.lower + Tolerance.feasibility(bounds.lower) else { continue }
             }
             let factor = direction / abs(a)
-            if reducedCostSign(x) == 0 { freeScratch.append((x, a)) }
+            if reducedCostSign(x) == 0 && (shiftsBounded || (bounds.lower == -.infinity && bounds.upper == .infinity)) {
+                freeScratch.append((x, a))
+            }
             if isObserved && bounds.kind == .error { errorCandidates.append(x) }
             guard let current = best else {
                 best = EnteringChoice(symbol: x, coefficient: a)

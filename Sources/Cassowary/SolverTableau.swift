@@ -115,8 +115,11 @@ extension Solver {
         rows[b] = nil  // the row's storage is then this copy's alone, so the merge writes it in place
         row.add(definition, times: coefficient, dropping: symbol, using: &mergeScratch)
         rows[b] = row
-        for k in 0..<mergeScratch.enteredCount { columns[Int(mergeScratch.entered[k])].insert(basic) }
-        for k in 0..<mergeScratch.leftCount { removeFromColumn(mergeScratch.left[k], basic) }
+        // One access to the column array for the whole batch (not a uniqueness check per symbol).
+        columns.withUnsafeMutableBufferPointer { columns in
+            for k in 0..<mergeScratch.enteredCount { columns[Int(mergeScratch.entered[k])].insert(basic) }
+            for k in 0..<mergeScratch.leftCount { columns[Int(mergeScratch.left[k])].remove(basic) }
+        }
     }
 
     // MARK: Pivot
@@ -131,8 +134,12 @@ extension Solver {
         // leaving = a·entering + rest  ⇒  entering = (leaving − rest) / a
         row.scale(by: -1 / a)
         row.add(leaving, 1 / a)
+        // The leaving symbol (basic until now, so in no row) enters the rows that held `entering`:
+        // its column gets room for them at once instead of growing by reallocation, and `entering`
+        // (basic from now on) is left with none.
         let dependents = columns[Int(entering)]
         columns[Int(entering)] = Column()
+        columns[Int(leaving)] = dependents.emptied()
         for basic in dependents { substitute(entering, by: row, inRowOf: basic) }
         substituteInObjective(entering, by: row)
         insertRow(row, for: entering)
