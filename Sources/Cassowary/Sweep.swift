@@ -104,24 +104,26 @@ extension Solver {
     /// the ratio test sees the true stretch. Values and optimality are unchanged by such a pivot.
     private func releaseBlockingRows(dependingOn marker: Int32) {
         guard !isBasic(marker) else { return }
-        var released = true
-        var rounds = 0
-        while released && rounds < rows.count {
-            released = false
-            rounds += 1
-            for basic in columns[Int(marker)].sorted() where isBlocking(basic, along: marker) {
-                guard let row = rows[Int(basic)] else { continue }
-                let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
-                let follower = row.cells.first { cell in
-                    cell.symbol != marker && abs(cell.coefficient) >= max(Tolerance.pivot, Tolerance.sweepPivotRatio * largest)
-                        && isStrictlyInside(cell.symbol) && costs[Int(cell.symbol)].isEmpty
-                }
-                if let follower {
-                    pivot(entering: follower.symbol, leaving: basic)
-                    released = true
-                    break
-                }
+        // The rows holding the marker, lowest id first, as a rescan after every pivot would take
+        // them. A pivot changes only the rows that held the follower (the marker enters them), so
+        // only those are looked at again: rescanning the whole column after each pivot made a
+        // chain of nested views quadratic.
+        var pending = SymbolHeap()
+        for basic in columns[Int(marker)] { pending.push(basic) }
+        var pivotsLeft = rows.count
+        while pivotsLeft > 0, let basic = pending.pop() {
+            guard isBlocking(basic, along: marker), let row = rows[Int(basic)] else { continue }
+            let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
+            let follower = row.cells.first { cell in
+                cell.symbol != marker && abs(cell.coefficient) >= max(Tolerance.pivot, Tolerance.sweepPivotRatio * largest)
+                    && isStrictlyInside(cell.symbol) && costs[Int(cell.symbol)].isEmpty
             }
+            guard let follower else { continue }
+            let changed = Array(columns[Int(follower.symbol)])
+            pivot(entering: follower.symbol, leaving: basic)
+            pivotsLeft -= 1
+            pending.push(follower.symbol)
+            for other in changed where other != basic { pending.push(other) }
         }
     }
 
