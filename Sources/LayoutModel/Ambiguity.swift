@@ -124,11 +124,17 @@ extension LayoutEngine {
         guard freedom?.mayBeFree(variable) ?? solver.mayBeFree(variable) else { return false }
         if solver.certainMove(of: variable) >= LayoutTolerance.certainlyFree { return true }
         let value = cleaned(solver.value(of: variable))
+        let (lower, upper) = try probedRange(of: variable, freedom: freedom) {
+            AmbiguityRule.isAmbiguous(lower: cleaned($0), upper: value)
+        }
+        return AmbiguityRule.isAmbiguous(lower: cleaned(lower), upper: cleaned(upper))
+    }
+
+    /// The solver's `range(of:freedom:stopAtLower:)`, its failure said as the layout's error.
+    private func probedRange(of variable: Variable, freedom: SolverFreedom?,
+                             stopAtLower: (Double) -> Bool = { _ in false }) throws -> (lower: Double, upper: Double) {
         do {
-            let (lower, upper) = try solver.range(of: variable, freedom: freedom, stopAtLower: {
-                AmbiguityRule.isAmbiguous(lower: cleaned($0), upper: value)
-            })
-            return AmbiguityRule.isAmbiguous(lower: cleaned(lower), upper: cleaned(upper))
+            return try solver.range(of: variable, freedom: freedom, stopAtLower: stopAtLower)
         } catch {
             throw LayoutError("internal solver error while probing `\(variable.name)`: \(error)", at: nil)
         }
@@ -146,12 +152,8 @@ extension LayoutEngine {
         guard freedom?.mayBeFree(variable) ?? solver.mayBeFree(variable) else {
             return VariableRange(variable: variable.name, value: value, lower: value, upper: value)
         }
-        do {
-            let (lower, upper) = try solver.range(of: variable, freedom: freedom)
-            return VariableRange(variable: variable.name, value: value, lower: cleaned(lower), upper: cleaned(upper))
-        } catch {
-            throw LayoutError("internal solver error while probing `\(variable.name)`: \(error)", at: nil)
-        }
+        let (lower, upper) = try probedRange(of: variable, freedom: freedom)
+        return VariableRange(variable: variable.name, value: value, lower: cleaned(lower), upper: cleaned(upper))
     }
 
     /// Holds the variable at another value of its range in a trial on the engine's own solver:
