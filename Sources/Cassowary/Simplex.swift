@@ -72,7 +72,7 @@ extension Solver {
                 guard value > bounds.lower + Tolerance.feasibility(bounds.lower) else { continue }
             }
             let factor = direction / abs(a)
-            if reducedCostSign(x) == 0 && (shiftsBounded || (bounds.lower == -.infinity && bounds.upper == .infinity)) {
+            if reducedCostSign(x) == 0 && (shiftsBounded || bounds.isFree) {
                 freeScratch.append((x, a))
             }
             if isObserved && bounds.kind == .error { errorCandidates.append(x) }

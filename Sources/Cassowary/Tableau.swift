@@ -16,6 +16,8 @@ struct SymbolInfo {
     var weight: Double
 
     var isFixed: Bool { lower == upper }
+    /// Open both ways (a variable).
+    var isFree: Bool { lower == -.infinity && upper == .infinity }
 }
 
 /// One priority level of the objective.

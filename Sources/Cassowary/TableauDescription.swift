@@ -36,7 +36,7 @@ extension Solver {
 
     private func boundsText(_ symbol: Int32) -> String {
         let bounds = info[Int(symbol)]
-        if bounds.lower == -.infinity && bounds.upper == .infinity { return "" }
+        if bounds.isFree { return "" }
         if bounds.isFixed { return " == \(formatNumber(bounds.lower))" }
         if bounds.upper == .infinity { return " >= \(formatNumber(bounds.lower))" }
         if bounds.lower == -.infinity { return " <= \(formatNumber(bounds.upper))" }

@@ -53,7 +53,7 @@ indirect enum ConstraintPayload: Equatable {
     case layout(LayoutConstraintSpec)
     case linear(LinearConstraintSpec)
 
-    /// The spec in the scenario syntax (a solver constraint's label).
+    /// The spec in the scenario syntax (a solver constraint's label, an error's subject).
     var scenarioDescription: String {
         switch self {
         case let .layout(spec): return spec.scenarioDescription

@@ -16,7 +16,7 @@ extension LayoutEngine {
         let violation = lowered.violation { solver.value(of: $0) }
         guard !lowered.isSatisfied(violation: violation, { solver.value(of: $0) }) else { return }
         let shown = violation.isFinite ? "off by \(formatNumber(violation))" : "its value is not a finite number"
-        throw LayoutError("the solver could not satisfy the required `\(describe(entry.payload))` (\(shown)); "
+        throw LayoutError("the solver could not satisfy the required `\(entry.payload.scenarioDescription)` (\(shown)); "
                           + "the layout's numbers lose too much precision in floating point. "
                           + "Keep constants and lengths \(SupportedRange.constantRangeText) and multipliers "
                           + SupportedRange.coefficientRangeText,
@@ -33,13 +33,6 @@ extension LayoutEngine {
             case let .source(location): return location
             case let .generated(generator): return layout.item(named: generator.owner)?.location
             }
-        }
-    }
-
-    func describe(_ payload: ConstraintPayload) -> String {
-        switch payload {
-        case let .layout(spec): return spec.scenarioDescription
-        case let .linear(spec): return spec.scenarioDescription
         }
     }
 }

@@ -79,9 +79,8 @@ public struct CanvasFont: Hashable, Sendable {
         var ems = 0.0
         // ASCII (most labels and key lines) by table: comparing each character with the strings
         // below was a third of `draw`'s time on thousands of views. The table holds the same
-        // advances, added in the same order. A carriage return may pair with a line feed into one
-        // character, so text with one takes the general path.
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+        // advances, added in the same order.
+        if text.hasOneCharacterPerByte {
             for byte in text.utf8 { ems += Self.asciiAdvances[Int(byte)] }
         } else {
             for character in text { ems += Self.advance(of: character) }
