@@ -129,6 +129,59 @@ extension Solver {
     }
 }
 
+/// Which ends of a variable's range are certainly infinite, read from the tableau: what spares
+/// `range(of:)` its probes on a loose layout, where a probe of a view hung on a free superview
+/// would pivot through every row that superview's position is in.
+extension Solver {
+    /// Whether `symbol`'s variable certainly goes on for ever downwards and upwards over the
+    /// solutions with the same objective at every level: one movable symbol (its own, or one in
+    /// its row) moves without end and no row holding it ever reaches a bound. Every level's
+    /// objective changes by the symbol's reduced cost, zero, times the step, so the probe that
+    /// way would find the end infinite too. False only means "probe to find out".
+    func endlessDirections(of symbol: Int32) -> (down: Bool, up: Bool) {
+        guard let row = rows[Int(symbol)] else {
+            guard isMovable(symbol) else { return (false, false) }
+            let steps = endlessSteps(of: symbol)
+            return (steps.fall, steps.rise)
+        }
+        var down = false, up = false
+        for cell in row.cells where isMovable(cell.symbol) {
+            let steps = endlessSteps(of: cell.symbol)
+            if cell.coefficient > 0 {
+                up = up || steps.rise
+                down = down || steps.fall
+            } else {
+                up = up || steps.fall
+                down = down || steps.rise
+            }
+            if up && down { break }
+        }
+        return (down, up)
+    }
+
+    /// Which ways a movable non-basic symbol can step without end: its own bound that way is
+    /// infinite, and so is the bound of every basic symbol its step pushes (by its coefficient).
+    private func endlessSteps(of symbol: Int32) -> (rise: Bool, fall: Bool) {
+        let own = info[Int(symbol)]
+        var rise = own.upper == .infinity, fall = own.lower == -.infinity
+        for basic in columns[Int(symbol)] where rise || fall {
+            guard let row = rows[Int(basic)] else { continue }
+            let coefficient = row.coefficient(of: symbol)
+            guard coefficient != 0 else { continue }
+            let bounds = info[Int(basic)]
+            let openAbove = bounds.upper == .infinity, openBelow = bounds.lower == -.infinity
+            if coefficient > 0 {
+                rise = rise && openAbove
+                fall = fall && openBelow
+            } else {
+                rise = rise && openBelow
+                fall = fall && openAbove
+            }
+        }
+        return (rise, fall)
+    }
+}
+
 /// Whether a symbol can move without changing the objective, answered from the tableau around it.
 /// A movable symbol is pinned when every way it could go (up, down, within its own bounds) is
 /// blocked by a row whose basic symbol already sits at the bound that way would cross (an
@@ -188,11 +241,14 @@ public struct SolverFreedom {
     /// By symbol id: non-basic and held where it is by every optimal solution (a probe's pivots
     /// may leave these alone).
     let held: [Bool]
+    /// Ends that probes on this tableau have shown endless, shared by the probes made with it.
+    let endlessEnds: EndlessEnds
     private let solver: Solver
 
     init(_ solver: Solver) {
         self.solver = solver
         let count = solver.info.count
+        endlessEnds = EndlessEnds(symbols: count)
         var movable = [Bool](repeating: false, count: count)
         var canRise = [Bool](repeating: false, count: count), canFall = canRise
         for symbol in 0..<count where solver.isMovable(Int32(symbol)) {
@@ -249,4 +305,35 @@ extension Solver {
     /// Which variables can move without changing the objective, worked out for all of them at
     /// once (cheaper than `mayBeFree` per variable when most are asked about).
     public func freedom() -> SolverFreedom { SolverFreedom(self) }
+}
+
+/// The ends of ranges that an earlier probe on the same tableau has already shown endless: a probe
+/// that carries another symbol more than halfway to where that symbol's own probe would pull it
+/// (`Solver.probeReach`) found an optimal solution that far away. The optimal solutions form a
+/// convex set holding it and the current one, so that symbol's own probe would get at least as
+/// far and call the end infinite. On a loose chain (views hung one below the other from a free
+/// superview) the first probe settles the whole chain.
+final class EndlessEnds {
+    private var down: [Bool]
+    private var up: [Bool]
+
+    init(symbols count: Int) {
+        down = [Bool](repeating: false, count: count)
+        up = down
+    }
+
+    func isEndless(_ symbol: Int32, down wantsDown: Bool) -> Bool {
+        let index = Int(symbol)
+        guard index < down.count else { return false }
+        return wantsDown ? down[index] : up[index]
+    }
+
+    /// Notes how far a probe carried `symbol` from its value on the tableau, `old`.
+    func note(_ symbol: Int32, from old: Double, to now: Double) {
+        let index = Int(symbol)
+        guard index < down.count else { return }
+        let half = Solver.probeReach(from: old) / 2
+        if now <= old - half { down[index] = true }
+        if now >= old + half { up[index] = true }
+    }
 }

@@ -6,7 +6,8 @@ extension Solver {
     /// as it was.
     ///
     /// Each end is found by adding a probe that pulls the variable far away at a priority below
-    /// every other level, reading where it stops, and rolling the probe back with the journal.
+    /// every other level, reading where it stops, and rolling the probe back with the journal;
+    /// an end the tableau already shows endless (`endlessDirections`) is not probed.
     ///
     /// With `freedom` (this solver's, unchanged since it was made), the probe never moves a
     /// symbol every optimal solution holds: the answer is the same, and a probe no longer
@@ -26,7 +27,12 @@ extension Solver {
         }
         guard let symbol = symbolOfVariable[variable.id] else { return (-.infinity, .infinity) }
         let current = values[Int(symbol)]
-        let reach = 1e6 + abs(current)
+        let reach = Self.probeReach(from: current)
+        // An end known endless needs no probe: the probe would find it so too.
+        let endless = endsKnownEndless(of: symbol, freedom: freedom)
+        if endless.down && (endless.up || stopAtLower(-.infinity)) {
+            return (-.infinity, endless.up ? .infinity : current)
+        }
         // Held symbols never move, so a probe may leave them be: all of them with `freedom`, else
         // the wide ones by the variable whose own rows show them held (else each probe pivots
         // through every row that shares them).
@@ -36,15 +42,41 @@ extension Solver {
             frozenFew = wideMovableSymbols(near: variable).filter(isHeldByOwnRows)
         }
         defer { frozen = []; frozenFew = [] }
-        let probedLower = try probe(variable, toward: current - reach)
-        let lower = probedLower <= current - reach / 2 ? -.infinity : probedLower
+        let lower: Double
+        if endless.down {
+            lower = -.infinity
+        } else {
+            let probedLower = try probe(variable, toward: current - reach, learning: freedom?.endlessEnds)
+            lower = probedLower <= current - reach / 2 ? -.infinity : probedLower
+        }
         if stopAtLower(lower) { return (lower, current) }
-        let upper = try probe(variable, toward: current + reach)
+        if endless.up { return (lower, .infinity) }
+        let upper = try probe(variable, toward: current + reach, learning: freedom?.endlessEnds)
         return (lower, upper >= current + reach / 2 ? .infinity : upper)
     }
 
+    /// The ends of a variable's range known to be infinite without a probe: those the tableau
+    /// shows endless (`endlessDirections`), and with `freedom`, those an earlier probe made with
+    /// it showed endless (`EndlessEnds`).
+    func endsKnownEndless(of variable: Variable, freedom: SolverFreedom?) -> (down: Bool, up: Bool) {
+        guard let symbol = symbolOfVariable[variable.id] else { return (true, true) }
+        return endsKnownEndless(of: symbol, freedom: freedom)
+    }
+
+    private func endsKnownEndless(of symbol: Int32, freedom: SolverFreedom?) -> (down: Bool, up: Bool) {
+        let shown = endlessDirections(of: symbol)
+        guard let learnt = freedom?.endlessEnds else { return shown }
+        return (shown.down || learnt.isEndless(symbol, down: true), shown.up || learnt.isEndless(symbol, down: false))
+    }
+
+    /// How far a probe pulls a variable from `current`; an end it gets more than halfway to is
+    /// taken as infinite.
+    static func probeReach(from current: Double) -> Double { 1e6 + abs(current) }
+
     /// The value the variable reaches when pulled toward `target` below every level; undone after.
-    private func probe(_ variable: Variable, toward target: Double) throws -> Double {
+    /// With `ends`, every symbol the probe carried more than halfway to where its own probe would
+    /// pull it is noted there as endless that way (see `EndlessEnds`).
+    private func probe(_ variable: Variable, toward target: Double, learning ends: EndlessEnds?) throws -> Double {
         // Priority 0 is no valid user priority, so the probe gets a level of its own at the bottom.
         let pull = Constraint(LinearExpression(variable) - target, .equal, priority: Priority(0), label: "probe")
         // Unreported: the journal undoes it all, so what the observer was told stays true.
@@ -54,6 +86,11 @@ extension Solver {
         beginJournal()
         defer { rollBack() }
         try addProbe(pull)
+        if let ends, let journal = journals.last {
+            for (symbol, old) in journal.savedValues {
+                ends.note(symbol, from: old, to: values[Int(symbol)])
+            }
+        }
         return value(of: variable)
     }
 

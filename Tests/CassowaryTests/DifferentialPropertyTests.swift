@@ -12,6 +12,11 @@ final class DifferentialPropertyTests: XCTestCase {
         // Coverage, relative to the number of systems so ORACLE_SCALE keeps it meaningful.
         PropertyRun.assertCovered(stats.rejections, stats.systems / 10, "the generator must produce unsatisfiable required constraints")
         PropertyRun.assertCovered(stats.uniqueValuesCompared, 10 * stats.systems)
+        // 2034 and 181 of 22106 ranges when written.
+        PropertyRun.assertCovered(stats.counters["ranges with an end the tableau shows endless"] ?? 0, stats.systems / 2,
+                                  "ranges whose infinite end the tableau shows")
+        PropertyRun.assertCovered(stats.counters["ranges with an end an earlier probe showed endless"] ?? 0, stats.systems / 20,
+                                  "ranges whose infinite end an earlier probe showed")
     }
 
     func testWeightedAddsMatchTheOracle() {

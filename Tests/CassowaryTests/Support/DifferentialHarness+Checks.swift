@@ -1,4 +1,4 @@
-import Cassowary
+@testable import Cassowary
 
 /// The comparisons a `DifferentialHarness` makes after each operation.
 extension DifferentialHarness {
@@ -113,18 +113,28 @@ extension DifferentialHarness {
     }
 
     /// `range(of:)` gives each variable's range over the optimal face, as the oracle finds it
-    /// (infinite where the oracle's is), and leaves the solver exactly as it was.
+    /// (infinite where the oracle's is), and leaves the solver exactly as it was: alone, and with
+    /// one `freedom()` shared by all the variables (whose probes learn endless ends from each other).
     func checkRanges(_ expected: OracleSolution) {
         let before = values(), objectiveBefore = solver.objective()
-        for v in 0..<variableCount {
-            let got: (lower: Double, upper: Double)
-            do { got = try solver.range(of: variables[v]) } catch { fail("range(of: x\(v)) threw \(error)"); return }
-            let want = expected.ranges[v]
-            for (end, g, w) in [("lower", got.lower, want.min), ("upper", got.upper, want.max)] {
-                let agrees = w.isInfinite ? g == w : abs(g - w) <= Tolerance.value(w)
-                if !agrees { fail("range(of: x\(v)) is [\(got.lower), \(got.upper)], the optimal face gives [\(want.min), \(want.max)] (\(end) end)"); return }
+        let freedom = solver.freedom()
+        for shared in [nil, freedom] {
+            for v in 0..<variableCount {
+                let shown = solver.endsKnownEndless(of: variables[v], freedom: nil)
+                let known = solver.endsKnownEndless(of: variables[v], freedom: shared)
+                if shown.down || shown.up { stats.counters["ranges with an end the tableau shows endless", default: 0] += 1 }
+                if known.down != shown.down || known.up != shown.up {
+                    stats.counters["ranges with an end an earlier probe showed endless", default: 0] += 1
+                }
+                let got: (lower: Double, upper: Double)
+                do { got = try solver.range(of: variables[v], freedom: shared) } catch { fail("range(of: x\(v)) threw \(error)"); return }
+                let want = expected.ranges[v], mode = shared == nil ? "alone" : "with a shared freedom()"
+                for (end, g, w) in [("lower", got.lower, want.min), ("upper", got.upper, want.max)] {
+                    let agrees = w.isInfinite ? g == w : abs(g - w) <= Tolerance.value(w)
+                    if !agrees { fail("range(of: x\(v)) \(mode) is [\(got.lower), \(got.upper)], the optimal face gives [\(want.min), \(want.max)] (\(end) end)"); return }
+                }
+                stats.rangesCompared += 1
             }
-            stats.rangesCompared += 1
         }
         if values() != before { fail("range(of:) changed the values: \(before) -> \(values())"); return }
         if solver.objective() != objectiveBefore { fail("range(of:) changed the objective") }
