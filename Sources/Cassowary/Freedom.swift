@@ -161,8 +161,11 @@ extension Solver {
 
     /// Which ways a movable non-basic symbol can step without end: its own bound that way is
     /// infinite, and so is the bound of every basic symbol its step pushes (by its coefficient).
+    /// A symbol in more than `FreedomSearch.wideColumn` rows is not read (neither way): asked
+    /// for every variable of a layout, its column would make the screen quadratic.
     private func endlessSteps(of symbol: Int32) -> (rise: Bool, fall: Bool) {
         let own = info[Int(symbol)]
+        guard columns[Int(symbol)].count <= FreedomSearch.wideColumn else { return (false, false) }
         var rise = own.upper == .infinity, fall = own.lower == -.infinity
         for basic in columns[Int(symbol)] where rise || fall {
             guard let row = rows[Int(basic)] else { continue }
