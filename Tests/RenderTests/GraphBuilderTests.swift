@@ -115,11 +115,7 @@ final class GraphBuilderTests: XCTestCase {
     /// 25 rows took 4.9 s, in 5 rows 0.17 s). 41 views in a row make 40 labels: ten rows of four
     /// before the cap, six rows now, so every label's `minlen` is at most 6 and each row is used.
     func testSideBySideLabelsTakeAtMostTheMaximumRows() throws {
-        let names = (0..<41).map { "v\($0)" }
-        let source = (names.map { "view \($0)" } + ["H:|" + names.map { "[\($0)(2)]" }.joined() + "|", "V:|[v0(2)]"])
-            .joined(separator: "\n")
-        let model = LayoutGraphModel(step: try engine(source).solvedStep())
-        let graph = LayoutGraph.build(.views, model: model, heading: ["t"])
+        let graph = try viewsGraph(ofViewsInARow: 41)
         let edges = graph.document.statements.flattenedEdges.filter { $0.head.hasPrefix("label_") }
         XCTAssertEqual(edges.count, 80, "two halves for each of the 40 labels")
         let rows = edges.map { edge -> Int in
@@ -130,15 +126,20 @@ final class GraphBuilderTests: XCTestCase {
         XCTAssertNoThrow(try GraphvizRenderer().render(graph.dotText, as: .svg))
     }
 
+    /// The views graph of `count` 2 pt views side by side in root, each line between two of them
+    /// a label of its own.
+    private func viewsGraph(ofViewsInARow count: Int) throws -> LayoutGraph {
+        let names = (0..<count).map { "v\($0)" }
+        let source = (names.map { "view \($0)" } + ["H:|" + names.map { "[\($0)(2)]" }.joined() + "|", "V:|[v0(2)]"])
+            .joined(separator: "\n")
+        return LayoutGraph.build(.views, model: LayoutGraphModel(step: try engine(source).solvedStep()), heading: ["t"])
+    }
+
     /// A big layout's side-by-side labels are external labels, not nodes: with 1 000 table cells
     /// label nodes made dot's layout take minutes. 102 views in a row make 101 such labels, one
     /// more than `labelNodeLimit`.
     func testBeyondTheLimitSideBySideLabelsAreExternal() throws {
-        let names = (0..<102).map { "v\($0)" }
-        let source = (names.map { "view \($0)" } + ["H:|" + names.map { "[\($0)(2)]" }.joined() + "|", "V:|[v0(2)]"])
-            .joined(separator: "\n")
-        let model = LayoutGraphModel(step: try engine(source).solvedStep())
-        let graph = LayoutGraph.build(.views, model: model, heading: ["t"])
+        let graph = try viewsGraph(ofViewsInARow: 102)
         let edges = graph.document.statements.flattenedEdges
         XCTAssertEqual(edges.filter { edge in edge.attributes.contains { $0.name == "xlabel" } }.count, 101)
         XCTAssertFalse(graph.dotText.contains("label_1"))
