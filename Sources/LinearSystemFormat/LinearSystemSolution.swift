@@ -26,6 +26,9 @@ public struct LinearSystemSolution {
     public var pivots: Int
     /// The trace recorder's lines, when a trace was asked for.
     public var trace: [String]?
+    /// The solver the values were read from, holding the constraints it was given: kept so a caller
+    /// chooses when it is freed (`solve-linear` leaves it to the process's exit).
+    public var solver: Solver
 }
 
 /// The solver refused something that validation lets through (numerical breakdown, pivot budget).
@@ -126,7 +129,8 @@ extension LinearSystem {
             constraints: results,
             rejected: rejected,
             pivots: solver.pivotCount,
-            trace: trace ? recorder.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : nil)
+            trace: trace ? recorder.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : nil,
+            solver: solver)
     }
 }
 
