@@ -47,6 +47,28 @@ extension JSONParser {
         return try parseString()
     }
 
+    /// The UTF-8 between the quotes of the string at the cursor when it has no escape (valid while
+    /// the parser reads), or nil, the cursor where it was, for another string or another value.
+    package mutating func readStringBytes() -> UnsafeBufferPointer<UInt8>? {
+        skipWhitespace()
+        guard current == UInt8(ascii: "\"") else { return nil }
+        var end = index + 1
+        var continuation = 0
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                let text = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+                continuationBytes += continuation
+                index = end + 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            if byte & 0xC0 == 0x80 { continuation += 1 }
+            end += 1
+        }
+        return nil
+    }
+
     /// The number at the cursor, or nil when the value there is something else.
     package mutating func readNumber() throws(InputError) -> Double? {
         skipWhitespace()

@@ -16,7 +16,7 @@ package struct JSONParser {
     // non-ASCII bytes, so those are the only places that update them.
     private var line = 1
     private var lineStart = 0
-    private var continuationBytes = 0
+    var continuationBytes = 0
 
     package static func parse(_ text: String, file: String) throws(InputError) -> JSONNode {
         var text = text

@@ -52,8 +52,9 @@ struct LinearSystemDirectReader {
                 guard let read = try readVariables(&parser, indexOf: &indexOf) else { return nil }
                 variables = read
             case .constraints:
-                guard let names = variables,
-                      let read = try readConstraints(&parser, semantics: semantics, names: names, indexOf: indexOf) else { return nil }
+                guard let names = variables else { return nil }
+                let lookup = VariableLookup(names: names, indexOf: indexOf, table: ASCIINameTable(names))
+                guard let read = try readConstraints(&parser, semantics: semantics, variables: lookup) else { return nil }
                 constraints = read
             case .edits:
                 guard case let .array(nodes) = try parser.readNode().value else { return nil }
@@ -80,13 +81,30 @@ struct LinearSystemDirectReader {
         return names
     }
 
-    private func readConstraints(_ parser: inout JSONParser, semantics: Semantics, names: [String],
-                                 indexOf: [String: Int]) throws(InputError) -> [LinearConstraintSpec]? {
+    /// The variables as terms look them up: by bytes when every name is ASCII.
+    private struct VariableLookup {
+        let names: [String]
+        let indexOf: [String: Int]
+        let table: ASCIINameTable?
+
+        /// The name as the variables list holds it (so every term shares that one copy), or nil.
+        func name(at parser: inout JSONParser) throws(InputError) -> String? {
+            if let table, let bytes = parser.readStringBytes() {
+                if ASCIINameTable.isASCII(bytes) { return table.index(of: bytes).map { names[$0] } }
+                return indexOf[String(decoding: bytes, as: UTF8.self)].map { names[$0] }
+            }
+            guard let name = try parser.readString(), let index = indexOf[name] else { return nil }
+            return names[index]
+        }
+    }
+
+    private func readConstraints(_ parser: inout JSONParser, semantics: Semantics,
+                                 variables: VariableLookup) throws(InputError) -> [LinearConstraintSpec]? {
         guard parser.enterArray() else { return nil }
         var constraints: [LinearConstraintSpec] = []
         while try parser.nextElement(isFirst: constraints.isEmpty) {
             guard let constraint = try readConstraint(&parser, index: constraints.count, semantics: semantics,
-                                                      names: names, indexOf: indexOf) else { return nil }
+                                                      variables: variables) else { return nil }
             constraints.append(constraint)
         }
         // Ids checked once the count is known, so the set is never resized.
@@ -97,8 +115,8 @@ struct LinearSystemDirectReader {
     }
 
     /// One constraint as `LinearSystemDecoder.validConstraint` accepts it, or nil.
-    private func readConstraint(_ parser: inout JSONParser, index: Int, semantics: Semantics, names: [String],
-                                indexOf: [String: Int]) throws(InputError) -> LinearConstraintSpec? {
+    private func readConstraint(_ parser: inout JSONParser, index: Int, semantics: Semantics,
+                                variables: VariableLookup) throws(InputError) -> LinearConstraintSpec? {
         guard parser.enterObject() else { return nil }
         var id: String?
         var terms: [LinearTerm]?
@@ -123,7 +141,7 @@ struct LinearSystemDirectReader {
                 guard let text = try parser.readString(), !text.isEmpty else { return nil }
                 id = text
             case "terms":
-                guard let read = try readTerms(&parser, names: names, indexOf: indexOf) else { return nil }
+                guard let read = try readTerms(&parser, variables: variables) else { return nil }
                 terms = read
             case "constant":
                 guard let value = try parser.readNumber(), SupportedRange.contains(constant: value) else { return nil }
@@ -144,7 +162,7 @@ struct LinearSystemDirectReader {
                                     relation: relation, priority: priority)
     }
 
-    private func readTerms(_ parser: inout JSONParser, names: [String], indexOf: [String: Int]) throws(InputError) -> [LinearTerm]? {
+    private func readTerms(_ parser: inout JSONParser, variables: VariableLookup) throws(InputError) -> [LinearTerm]? {
         guard parser.enterArray() else { return nil }
         var terms: [LinearTerm] = []
         while try parser.nextElement(isFirst: terms.isEmpty) {
@@ -156,9 +174,8 @@ struct LinearSystemDirectReader {
                 isFirst = false
                 switch key {
                 case "var" where variable == nil:
-                    // The name as the variables list holds it, so every term shares that one copy.
-                    guard let name = try parser.readString(), let index = indexOf[name] else { return nil }
-                    variable = names[index]
+                    guard let name = try variables.name(at: &parser) else { return nil }
+                    variable = name
                 case "coef" where coefficient == nil:
                     guard let value = try parser.readNumber(), SupportedRange.contains(coefficient: value) else { return nil }
                     coefficient = value
