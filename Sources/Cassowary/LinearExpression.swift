@@ -28,17 +28,36 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     public init(constant: Double) { self.init(terms: [], constant: constant) }
 
     public func normalized() -> LinearExpression {
-        let sorted = terms.sorted { $0.variable < $1.variable }
-        var merged: [Term] = []
-        merged.reserveCapacity(sorted.count)
-        for term in sorted {
-            if let last = merged.last, last.variable == term.variable {
-                merged[merged.count - 1].coefficient += term.coefficient
+        // Every add normalizes its expression: one that already is costs no copy, any other one copy
+        // (sorted, merged and compacted in place, in the same order and sums as before).
+        if isNormalized { return self }
+        var merged = terms
+        merged.sort { $0.variable < $1.variable }
+        var count = 0
+        for index in merged.indices {
+            if count > 0, merged[count - 1].variable == merged[index].variable {
+                merged[count - 1].coefficient += merged[index].coefficient
             } else {
-                merged.append(term)
+                merged[count] = merged[index]
+                count += 1
             }
         }
-        return LinearExpression(terms: merged.filter { $0.coefficient != 0 }, constant: constant)
+        var kept = 0
+        for index in 0..<count where merged[index].coefficient != 0 {
+            merged[kept] = merged[index]
+            kept += 1
+        }
+        merged.removeSubrange(kept...)
+        return LinearExpression(terms: merged, constant: constant)
+    }
+
+    /// Whether the terms are in increasing variable order, each variable once, none with a zero coefficient.
+    private var isNormalized: Bool {
+        for index in terms.indices {
+            if terms[index].coefficient == 0 { return false }
+            if index > 0, !(terms[index - 1].variable < terms[index].variable) { return false }
+        }
+        return true
     }
 
     public func value(_ valueOf: (Variable) -> Double) -> Double {

@@ -6,9 +6,9 @@ package struct JSONParser {
     /// Objects with more members than this check for duplicate keys through a set, not a scan.
     private static let keyScanLimit = 16
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
-    private var index = 0
+    var index = 0
     private var depth = 0
     // Positions are worked out from the byte index when a value starts, not byte by byte: the
     // current line, where it starts, and how many UTF-8 continuation bytes lie between there and
@@ -16,7 +16,7 @@ package struct JSONParser {
     // non-ASCII bytes, so those are the only places that update them.
     private var line = 1
     private var lineStart = 0
-    private var continuationBytes = 0
+    var continuationBytes = 0
 
     package static func parse(_ text: String, file: String) throws(InputError) -> JSONNode {
         var text = text
@@ -28,7 +28,7 @@ package struct JSONParser {
         return try result.get()
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.file = file
     }
@@ -45,7 +45,7 @@ package struct JSONParser {
 
     // MARK: - Values
 
-    private mutating func parseValue() throws(InputError) -> JSONNode {
+    mutating func parseValue() throws(InputError) -> JSONNode {
         let start = position
         guard let byte = current else { throw error("unexpected end of input, expected a value") }
         switch byte {
@@ -132,7 +132,7 @@ package struct JSONParser {
         return .array(elements)
     }
 
-    private mutating func parseString() throws(InputError) -> String {
+    mutating func parseString() throws(InputError) -> String {
         let start = position
         index += 1 // opening quote
         let contentStart = index
@@ -222,7 +222,7 @@ package struct JSONParser {
         return value
     }
 
-    private mutating func parseNumber() throws(InputError) -> Double {
+    mutating func parseNumber() throws(InputError) -> Double {
         let start = position
         let startIndex = index
         let isNegative = current == UInt8(ascii: "-")
@@ -273,10 +273,10 @@ package struct JSONParser {
     private var position: SourcePosition {
         SourcePosition(line: line, column: index - lineStart - continuationBytes + 1)
     }
-    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
     private func peek(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "\n"):
@@ -325,7 +325,7 @@ package struct JSONParser {
         return "'\(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self))'"
     }
 
-    private func error(_ message: String) -> InputError {
+    func error(_ message: String) -> InputError {
         InputError(file: file, position: position, message: message)
     }
 }
@@ -355,7 +355,7 @@ private struct DecimalDigits {
 private let powersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14,
                                      1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
 
-private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
 private func isWordByte(_ byte: UInt8) -> Bool {
     (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))

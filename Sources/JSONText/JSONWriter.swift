@@ -111,24 +111,24 @@ private struct JSONByteWriter {
         let inner = indent + 2
         switch value {
         case let .object(members):
-            bytes.append(contentsOf: "{\n".utf8)
+            append("{\n")
             for (offset, member) in members.enumerated() {
                 appendSpaces(inner)
                 let keyStart = bytes.count
                 JSONWriter.appendQuoted(member.0, to: &bytes)
-                bytes.append(contentsOf: ": ".utf8)
+                append(": ")
                 let keyWidth = characterCount(from: keyStart)
                 write(member.1, indent: inner, column: inner + keyWidth)
-                bytes.append(contentsOf: offset == members.count - 1 ? "\n".utf8 : ",\n".utf8)
+                append(offset == members.count - 1 ? "\n" : ",\n")
             }
             appendSpaces(indent)
             bytes.append(UInt8(ascii: "}"))
         case let .array(elements):
-            bytes.append(contentsOf: "[\n".utf8)
+            append("[\n")
             for (offset, element) in elements.enumerated() {
                 appendSpaces(inner)
                 write(element, indent: inner, column: inner)
-                bytes.append(contentsOf: offset == elements.count - 1 ? "\n".utf8 : ",\n".utf8)
+                append(offset == elements.count - 1 ? "\n" : ",\n")
             }
             appendSpaces(indent)
             bytes.append(UInt8(ascii: "]"))
@@ -169,23 +169,23 @@ private struct JSONByteWriter {
         case let .object(members):
             bytes.append(UInt8(ascii: "{"))
             for (offset, member) in members.enumerated() {
-                if offset > 0 { bytes.append(contentsOf: ", ".utf8) }
+                if offset > 0 { append(", ") }
                 JSONWriter.appendQuoted(member.0, to: &bytes)
-                bytes.append(contentsOf: ": ".utf8)
+                append(": ")
                 guard appendInline(member.1), !attemptIsOver() else { return false }
             }
             bytes.append(UInt8(ascii: "}"))
         case let .array(elements):
             bytes.append(UInt8(ascii: "["))
             for (offset, element) in elements.enumerated() {
-                if offset > 0 { bytes.append(contentsOf: ", ".utf8) }
+                if offset > 0 { append(", ") }
                 guard appendInline(element), !attemptIsOver() else { return false }
             }
             bytes.append(UInt8(ascii: "]"))
         case let .string(string): JSONWriter.appendQuoted(string, to: &bytes)
-        case let .numberText(text): bytes.append(contentsOf: text.utf8)
-        case let .bool(flag): bytes.append(contentsOf: flag ? "true".utf8 : "false".utf8)
-        case .null: bytes.append(contentsOf: "null".utf8)
+        case var .numberText(text): text.withUTF8 { bytes.append(contentsOf: $0) }
+        case let .bool(flag): append(flag ? "true" : "false")
+        case .null: append("null")
         }
         return true
     }
@@ -206,6 +206,11 @@ private struct JSONByteWriter {
 
     private func isASCII(from start: Int) -> Bool {
         bytes[start...].allSatisfy { $0 < 0x80 }
+    }
+
+    /// A literal's bytes, copied at once (appending a `String.UTF8View` goes byte by byte).
+    private mutating func append(_ literal: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     private mutating func appendSpaces(_ count: Int) {

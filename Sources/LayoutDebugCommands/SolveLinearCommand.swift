@@ -27,7 +27,10 @@ enum SolveLinearCommand {
         do {
             let system = try LinearSystem.parse(text, file: file)
             let solution = try system.solve(trace: parsed.has("--trace"))
-            return CommandResult(stdout: JSONWriter.write(solution.jsonOutput()))
+            let output = solution.jsonOutput()
+            let stdout = JSONWriter.write(output)
+            TeardownAtExit.leave(SolvedLinearSystem(system: system, solution: solution, output: output))
+            return CommandResult(stdout: stdout)
         } catch let error as InputError {
             return .failure(error.description)
         } catch {
@@ -61,5 +64,20 @@ enum SolveLinearCommand {
 
     private static func droppingByteOrderMark(_ text: String) -> String {
         text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+    }
+}
+
+/// Everything `solve-linear` built (the system, the solver with its constraints, the output's
+/// values), handed to `TeardownAtExit` as one: freeing the solver alone was 5 % of the run on
+/// 10 000 cells, just before the process ends anyway.
+private final class SolvedLinearSystem {
+    let system: LinearSystem
+    let solution: LinearSystemSolution
+    let output: JSONOutput
+
+    init(system: LinearSystem, solution: LinearSystemSolution, output: JSONOutput) {
+        self.system = system
+        self.solution = solution
+        self.output = output
     }
 }

@@ -5,11 +5,19 @@ extension LinearSystem {
     /// Reads and validates a linear system (format: docs/json.md). Errors are `InputError`s naming
     /// the constraint or entry, the field, and the line and column in `file`.
     public static func parse(_ text: String, file: String) throws -> LinearSystem {
-        try LinearSystemDecoder(file: file).decode(JSONParser.parse(text, file: file))
+        let decoder = LinearSystemDecoder(file: file)
+        // Most files are valid: those are read as they are parsed. Any other goes through the tree,
+        // whose errors come first to last with their positions (LinearSystemDirectReading.swift).
+        let direct = JSONParser.reading(text, file: file) { (parser: inout JSONParser) throws(InputError) in
+            try LinearSystemDirectReader(decoder: decoder).read(&parser)
+        }
+        if let direct { return direct }
+        return try decoder.decode(JSONParser.parse(text, file: file))
     }
 }
 
-private struct LinearSystemDecoder {
+/// Reads a system from its parsed tree, checking everything and saying what is wrong and where.
+struct LinearSystemDecoder {
     let file: String
 
     func decode(_ root: JSONNode) throws(InputError) -> LinearSystem {
@@ -33,10 +41,17 @@ private struct LinearSystemDecoder {
             }
             constraints.append(constraint)
         }
+        let (edits, editIndexOf) = try decodeEdits(top.optionalArray("edits") ?? [], semantics: semantics, variables: known)
+        let suggestions = try decodeSuggestions(top.optionalArray("suggest") ?? [], edited: editIndexOf)
+        return LinearSystem(semantics: semantics, variables: variables, constraints: constraints, edits: edits, suggestions: suggestions)
+    }
+
+    /// The edits, and the index of each edited variable's edit.
+    func decodeEdits(_ nodes: [JSONNode], semantics: Semantics, variables: [String: Int]) throws(InputError) -> ([EditSpec], [String: Int]) {
         var edits: [EditSpec] = []
         var editIndexOf: [String: Int] = [:]
-        for (index, node) in (try top.optionalArray("edits") ?? []).enumerated() {
-            let edit = try decodeEdit(node, index: index, semantics: semantics, variables: known)
+        for (index, node) in nodes.enumerated() {
+            let edit = try decodeEdit(node, index: index, semantics: semantics, variables: variables)
             if let first = editIndexOf[edit.variable] {
                 let varNode = (try? JSONObjectReader(node, context: "", allowedKeys: [], file: file))?.member("var") ?? node
                 throw InputError(file: file, position: varNode.position,
@@ -45,11 +60,15 @@ private struct LinearSystemDecoder {
             editIndexOf[edit.variable] = index
             edits.append(edit)
         }
+        return (edits, editIndexOf)
+    }
+
+    func decodeSuggestions(_ nodes: [JSONNode], edited: [String: Int]) throws(InputError) -> [SuggestionSpec] {
         var suggestions: [SuggestionSpec] = []
-        for (index, node) in (try top.optionalArray("suggest") ?? []).enumerated() {
-            suggestions.append(try decodeSuggestion(node, index: index, edited: editIndexOf))
+        for (index, node) in nodes.enumerated() {
+            suggestions.append(try decodeSuggestion(node, index: index, edited: edited))
         }
-        return LinearSystem(semantics: semantics, variables: variables, constraints: constraints, edits: edits, suggestions: suggestions)
+        return suggestions
     }
 
     private func decodeSemantics(_ top: JSONObjectReader) throws(InputError) -> Semantics {
@@ -117,7 +136,7 @@ private struct LinearSystemDecoder {
             throw reader.error("\"relation\" must be \"<=\", \"==\" or \">=\", not \"\(relationName)\"", at: reader.member("relation"))
         }
         let priority = try reader.optionalNumber("priority") ?? LinearSystem.defaultPriority(for: semantics)
-        if let problem = priorityProblem(priority, semantics: semantics, allowRequired: true) {
+        if let problem = Self.priorityProblem(priority, semantics: semantics, allowRequired: true) {
             throw reader.error("\"priority\" \(formatNumber(priority)) \(problem)", at: reader.member("priority"))
         }
         return LinearConstraintSpec(id: id, terms: terms, constant: try supportedValue(reader, "constant") ?? 0,
@@ -152,7 +171,7 @@ private struct LinearSystemDecoder {
             case let ("relation", .string(name)):
                 guard let known = Relation(rawValue: name) else { return nil }
                 relation = known
-            case let ("priority", .number(value)) where priorityProblem(value, semantics: semantics, allowRequired: true) == nil:
+            case let ("priority", .number(value)) where Self.priorityProblem(value, semantics: semantics, allowRequired: true) == nil:
                 priority = value
             default:
                 return nil
@@ -190,7 +209,7 @@ private struct LinearSystemDecoder {
             throw reader.error("\"var\": unknown variable \"\(name)\" (not in \"variables\")", at: reader.member("var"))
         }
         let priority = try reader.number("priority")
-        if let problem = priorityProblem(priority, semantics: semantics, allowRequired: false) {
+        if let problem = Self.priorityProblem(priority, semantics: semantics, allowRequired: false) {
             throw reader.error("\"priority\" \(formatNumber(priority)) \(problem)", at: reader.member("priority"))
         }
         return EditSpec(variable: name, priority: priority, value: try supportedValue(reader, "value", isRequired: true) ?? 0)
@@ -218,7 +237,7 @@ private struct LinearSystemDecoder {
     }
 
     /// Why `priority` is not allowed here, or nil when it is.
-    private func priorityProblem(_ priority: Double, semantics: Semantics, allowRequired: Bool) -> String? {
+    static func priorityProblem(_ priority: Double, semantics: Semantics, allowRequired: Bool) -> String? {
         switch semantics {
         case .lexicographic:
             if priority <= 0 || priority > Priority.required.value {

@@ -26,6 +26,9 @@ public struct LinearSystemSolution {
     public var pivots: Int
     /// The trace recorder's lines, when a trace was asked for.
     public var trace: [String]?
+    /// The solver the values were read from, holding the constraints it was given: kept so a caller
+    /// chooses when it is freed (`solve-linear` leaves it to the process's exit).
+    public var solver: Solver
 }
 
 /// The solver refused something that validation lets through (numerical breakdown, pivot budget).
@@ -39,10 +42,10 @@ extension LinearSystem {
     /// order (a required one that fails is recorded and skipped), then suggestions — and reads the result.
     public func solve(trace: Bool = false) throws(SolveFailure) -> LinearSystemSolution {
         let factory = VariableFactory()
-        var variableNamed: [String: Variable] = [:]
-        variableNamed.reserveCapacity(variables.count)
         let variableList = variables.map { name in factory.make(name) }
-        for variable in variableList { variableNamed[variable.name] = variable }
+        // Names are looked up by their bytes when all are ASCII; by a dictionary made on first need otherwise.
+        let table = ASCIINameTable(variables)
+        var variableNamed: [String: Variable]?
 
         let solver = Solver(semantics: semantics)
         let recorder = TraceRecorder()
@@ -51,7 +54,18 @@ extension LinearSystem {
         // `parse` validates names, but a system built in code may not have been through it.
         // The context is only worked out for the error: built for every term, it was a string per term.
         func variable(_ name: String, in context: @autoclosure () -> String) throws(SolveFailure) -> Variable {
-            guard let variable = variableNamed[name] else { throw SolveFailure(message: "\(context()): unknown variable \"\(name)\"") }
+            var name = name
+            if let table, let index = name.withUTF8({ bytes -> Int?? in ASCIINameTable.isASCII(bytes) ? .some(table.index(of: bytes)) : nil }) {
+                guard let index else { throw SolveFailure(message: "\(context()): unknown variable \"\(name)\"") }
+                return variableList[index]
+            }
+            if variableNamed == nil {
+                var named: [String: Variable] = [:]
+                named.reserveCapacity(variableList.count)
+                for variable in variableList { named[variable.name] = variable }
+                variableNamed = named
+            }
+            guard let variable = variableNamed?[name] else { throw SolveFailure(message: "\(context()): unknown variable \"\(name)\"") }
             return variable
         }
         var built: [Constraint] = []
@@ -126,7 +140,8 @@ extension LinearSystem {
             constraints: results,
             rejected: rejected,
             pivots: solver.pivotCount,
-            trace: trace ? recorder.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : nil)
+            trace: trace ? recorder.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : nil,
+            solver: solver)
     }
 }
 
