@@ -65,18 +65,26 @@ extension Solver {
     }
 
     /// Moves a non-basic symbol by `delta` and every basic symbol that depends on it; rows pushed
-    /// out of their bounds are queued for the dual simplex.
-    func moveNonbasic(_ symbol: Int32, by delta: Double, log: inout ErrorLog) {
+    /// out of their bounds are queued for the dual simplex. While observed, the error symbols it
+    /// moves are logged (`errorLog`, started afresh) for the move's trade-off report.
+    func moveNonbasic(_ symbol: Int32, by delta: Double) {
+        let logging = isObserved
+        if logging { errorLog.start() }
         guard delta != 0 else { return }
-        log.record(symbol, self)
+        if logging { logErrorMove(symbol) }
         setValue(symbol, values[Int(symbol)] + delta)
         enteringCandidates.push(symbol)
         for basic in columns[Int(symbol)] {
             let coefficient = rows[Int(basic)]!.coefficient(of: symbol)
-            log.record(basic, self)
+            if logging { logErrorMove(basic) }
             setValue(basic, values[Int(basic)] + coefficient * delta)
             if !isFeasible(basic) { infeasibleRows.push(basic) }
         }
+    }
+
+    private func logErrorMove(_ symbol: Int32) {
+        guard info[Int(symbol)].kind == .error else { return }
+        errorLog.record(symbol, old: values[Int(symbol)])
     }
 
     /// The value a row gives its basic symbol from the current values of its symbols.
