@@ -96,6 +96,8 @@ public final class Solver {
     /// working out its trade-off (`reportTradeOff`).
     @exclusivity(unchecked) var errorLog = ErrorLog()
     @exclusivity(unchecked) var tradeOffScratch: [MovedError] = []
+    /// While observed: what the objective's totals count per constraint, and what moved since.
+    @exclusivity(unchecked) var errorTally = ErrorTally()
 
     /// During a probe given a `SolverFreedom`: the symbols every optimal solution holds where
     /// they are, which the probe's pivots then never choose (empty otherwise; see `range(of:)`).

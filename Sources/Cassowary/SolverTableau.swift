@@ -56,7 +56,7 @@ extension Solver {
         guard isObserved else { return }
         noteChanged(symbol)
         let symbolInfo = info[s]
-        if symbolInfo.kind == .error && symbolInfo.level >= 0 { accountErrorMove(of: symbol, from: old, symbolInfo) }
+        if symbolInfo.kind == .error && symbolInfo.level >= 0 && old != newValue { noteErrorMoved(owner: symbolInfo.owner) }
     }
 
     func isFeasible(_ symbol: Int32) -> Bool {
@@ -207,6 +207,8 @@ extension Solver {
     /// Opens a journal; journals nest (a probe inside a trial), and every change is saved in each
     /// open journal that has not saved that thing yet, so each can put back its own starting state.
     func beginJournal() {
+        // The saved totals then hold every move so far (see `objectiveRolledBack`).
+        settleObjective()
         journals.append(Journal(symbolCount: info.count, levels: levels, recordCount: records.count, addCount: addCount,
                                 edits: edits))
         isJournaling = true
@@ -302,6 +304,7 @@ extension Solver {
         costs.removeSubrange(count...)
         infeasibleRows.removeAll()
         enteringCandidates.removeAll { Int($0) >= count }
+        objectiveRolledBack(saved.savedValues)
     }
 
     /// Levels made since the journal began go (their slots stay, unused); retired error symbols
