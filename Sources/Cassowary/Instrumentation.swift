@@ -46,7 +46,8 @@ extension Solver {
         isObserved = observer != nil
         changedSymbols = []
         isChanged = isObserved ? [Bool](repeating: false, count: info.count) : []
-        if isObserved { recountObjective() }
+        // Nothing is kept for the objective without an observer; a new one counts it afresh.
+        if isObserved { recountObjective() } else { errorTally = ErrorTally() }
     }
 
     func symbolName(_ symbol: Int32) -> String { symbolRef(symbol).name }
