@@ -23,12 +23,67 @@ public enum SymbolKind: String, Sendable {
     case error
 }
 
-/// A symbol as people see it in a trace: `x`, `s7{c2}`, `e8+{c2}`.
+/// A symbol as people see it in a trace: `x`, `s[c2]`, `e+[width]`.
 public struct SymbolRef: Hashable, Sendable, CustomStringConvertible {
     public let id: Int
     public let kind: SymbolKind
-    public let name: String
+    /// What the name is made of, kept instead of its text: a traced solver names two symbols per
+    /// pivot and one per shift, and most traces print few of them, so the text is made when read.
+    let source: SymbolNameSource
+    public var name: String { source.text(id: id) }
     public var description: String { name }
+
+    public static func == (lhs: SymbolRef, rhs: SymbolRef) -> Bool {
+        lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.name == rhs.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(kind)
+        hasher.combine(name)
+    }
+}
+
+/// Where a symbol's name comes from (`Solver.symbolRef`): a variable's name, or the name of the
+/// constraint that owns a slack, marker or error as it was when the symbol was named. A constraint's
+/// label reads the same every time (`Constraint.label`), so the text is the same whenever it is made.
+enum SymbolNameSource: Sendable {
+    /// A user variable's name.
+    case text(String)
+    /// An external symbol with no variable (`v` and its id).
+    case unnamedVariable
+    /// A slack, marker or error: `prefix[name]`, the name being the constraint's label or, when it
+    /// has none, `c` and the order it was added in.
+    case owned(SymbolPrefix, constraint: Constraint, sequence: Int)
+    /// A slack, marker or error whose constraint the solver no longer holds: `prefix[?]`.
+    case orphan(SymbolPrefix)
+
+    func text(id: Int) -> String {
+        switch self {
+        case let .text(name): return name
+        case .unnamedVariable: return "v\(id)"
+        case let .owned(prefix, constraint, sequence):
+            let label = constraint.label
+            return "\(prefix.text)[\(label.isEmpty ? "c\(sequence)" : label)]"
+        case let .orphan(prefix): return "\(prefix.text)[?]"
+        }
+    }
+}
+
+/// The letter a constraint's symbol is named with: `s` slack, `m` marker, `e` error (`e+`, `e-` for
+/// an equality's two).
+enum SymbolPrefix: UInt8, Sendable {
+    case slack, marker, error, errorPlus, errorMinus
+
+    var text: String {
+        switch self {
+        case .slack: return "s"
+        case .marker: return "m"
+        case .error: return "e"
+        case .errorPlus: return "e+"
+        case .errorMinus: return "e-"
+        }
+    }
 }
 
 /// The objective at one priority level: the sum of the errors of that level's constraints.

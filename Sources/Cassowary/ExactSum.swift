@@ -8,20 +8,28 @@ struct ExactSum {
 
     mutating func add(_ term: Double) {
         var x = term
-        var kept = 0
-        for index in partials.indices {
-            var y = partials[index]
-            if abs(x) < abs(y) { swap(&x, &y) }
-            let high = x + y
-            let low = y - (high - x)
-            if low != 0 {
-                partials[kept] = low
-                kept += 1
+        // In place: a traced solver adds two terms per move of an error, and the partials are few.
+        let kept = partials.withUnsafeMutableBufferPointer { partials in
+            var kept = 0
+            for index in partials.indices {
+                var y = partials[index]
+                if abs(x) < abs(y) { swap(&x, &y) }
+                let high = x + y
+                let low = y - (high - x)
+                if low != 0 {
+                    partials[kept] = low
+                    kept += 1
+                }
+                x = high
             }
-            x = high
+            return kept
         }
-        partials.removeSubrange(kept...)
-        partials.append(x)
+        if kept < partials.count {
+            partials[kept] = x
+            if partials.count > kept + 1 { partials.removeLast(partials.count - kept - 1) }
+        } else {
+            partials.append(x)
+        }
     }
 
     /// The exact sum, correctly rounded (ties to even).

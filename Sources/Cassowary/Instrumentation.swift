@@ -1,15 +1,37 @@
-/// Collects the old values of error symbols touched by one move, so the move's trade-off can be
-/// reported. Disabled (and free) when nobody observes the solver.
+/// The error symbols one move touched, with their values before it, so the move's trade-off can be
+/// reported. The solver keeps one and reuses its storage: each move (`moveNonbasic`) starts it
+/// afresh and `reportTradeOff` reads it. Nothing is logged while nobody observes the solver.
 struct ErrorLog {
-    let enabled: Bool
-    var entries: [(symbol: Int32, old: Double)] = []
+    /// The first `count` are this move's; each error symbol at most once (a move visits the moved
+    /// symbol and its column's rows once each).
+    private var storage: [(symbol: Int32, old: Double)] = []
+    private(set) var count = 0
 
-    init(enabled: Bool) { self.enabled = enabled }
+    var entries: ArraySlice<(symbol: Int32, old: Double)> { storage[..<count] }
 
-    mutating func record(_ symbol: Int32, _ solver: Solver) {
-        guard enabled, solver.info[Int(symbol)].kind == .error else { return }
-        entries.append((symbol, solver.values[Int(symbol)]))
+    mutating func start() { count = 0 }
+
+    mutating func record(_ symbol: Int32, old: Double) {
+        if count < storage.count {
+            storage[count] = (symbol, old)
+        } else {
+            storage.append((symbol, old))
+        }
+        count += 1
     }
+}
+
+/// One constraint whose errors a reported move changed (`reportTradeOff`).
+struct MovedError {
+    let owner: Int32
+    /// How far its `e+` (or an inequality's only error) and its `e-` moved, kept apart so they are
+    /// taken back in symbol order.
+    var plusMove = 0.0
+    var minusMove = 0.0
+    var before = 0.0
+    var after = 0.0
+    /// Whether its error rose (it gave way in this move).
+    var rose = false
 }
 
 /// Turning tableau changes into events. Every function returns at once when there is no observer.
@@ -24,27 +46,35 @@ extension Solver {
         isObserved = observer != nil
         changedSymbols = []
         isChanged = isObserved ? [Bool](repeating: false, count: info.count) : []
-        if isObserved { recountObjective() }
+        // Nothing is kept for the objective without an observer; a new one counts it afresh.
+        if isObserved { recountObjective() } else { errorTally = ErrorTally() }
     }
 
-    func symbolName(_ symbol: Int32) -> String {
+    func symbolName(_ symbol: Int32) -> String { symbolRef(symbol).name }
+
+    /// The symbol with what its name is made of; the text is made only if someone reads it.
+    func symbolRef(_ symbol: Int32) -> SymbolRef {
         let s = Int(symbol)
         let symbolInfo = info[s]
-        if symbolInfo.kind == .external { return symbolVariables[s]?.name ?? "v\(s)" }
-        let owner = symbolInfo.owner >= 0 && Int(symbolInfo.owner) < records.count ? records[Int(symbolInfo.owner)] : nil
-        let name = owner?.name ?? "?"
-        switch symbolInfo.kind {
-        case .external: return "v\(s)"
-        case .slack: return "s[\(name)]"
-        case .marker: return "m[\(name)]"
-        case .error:
-            guard let owner, owner.errorMinus >= 0 else { return "e[\(name)]" }
-            return owner.errorPlus == symbol ? "e+[\(name)]" : "e-[\(name)]"
+        let source: SymbolNameSource
+        if symbolInfo.kind == .external {
+            source = symbolVariables[s].map { .text($0.name) } ?? .unnamedVariable
+        } else {
+            let owner = symbolInfo.owner >= 0 && Int(symbolInfo.owner) < records.count ? records[Int(symbolInfo.owner)] : nil
+            let prefix: SymbolPrefix
+            switch symbolInfo.kind {
+            case .external, .slack: prefix = .slack
+            case .marker: prefix = .marker
+            case .error:
+                if let owner, owner.errorMinus >= 0 {
+                    prefix = owner.errorPlus == symbol ? .errorPlus : .errorMinus
+                } else {
+                    prefix = .error
+                }
+            }
+            source = owner.map { .owned(prefix, constraint: $0.constraint, sequence: $0.sequence) } ?? .orphan(prefix)
         }
-    }
-
-    func symbolRef(_ symbol: Int32) -> SymbolRef {
-        SymbolRef(id: Int(symbol), kind: info[Int(symbol)].kind, name: symbolName(symbol))
+        return SymbolRef(id: s, kind: symbolInfo.kind, source: source)
     }
 
     func emitPivot(phase: SolverPhase, entering: Int32, leaving: Int32, step: Double) {
@@ -58,56 +88,94 @@ extension Solver {
         emit(.shift(ShiftEvent(phase: phase, symbol: symbolRef(symbol), from: from, to: values[Int(symbol)])))
     }
 
-    /// `tradeOffSlots`' mark for a constraint whose error rose in the move being reported.
-    private static let loserSlot: Int32 = -2
-
-    /// Reports a trade-off when one move lowered some constraints' errors and raised others'.
-    func reportTradeOff(_ log: ErrorLog, pivot number: Int, phase: SolverPhase, spared: [Int32] = []) {
-        guard log.enabled, let first = log.entries.first else { return }
+    /// Reports a trade-off when the last move (`errorLog`) lowered some constraints' errors and
+    /// raised others'.
+    func reportTradeOff(pivot number: Int, phase: SolverPhase, spared: [Int32] = []) {
+        guard isObserved, errorLog.count > 0 else { return }
+        let first = errorLog.entries[0]
         // A trade-off needs two constraints: when only one constraint's errors moved (an edit
         // following its target, say) and nothing was spared, there is nothing to report.
         let firstOwner = info[Int(first.symbol)].owner
-        if spared.isEmpty && log.entries.allSatisfy({ info[Int($0.symbol)].owner == firstOwner }) { return }
-        // Sorted so each constraint's moves are undone in the same order (e+ before e-) whatever
-        // order the columns were walked in. Owners are found through `tradeOffSlots`, indexed by
-        // record: a resize of a long table moves thousands of errors at once, and hashing each was
-        // most of the cost of tracing it.
-        let entries = log.entries.sorted { $0.symbol < $1.symbol }
+        if spared.isEmpty && errorLog.entries.allSatisfy({ info[Int($0.symbol)].owner == firstOwner }) { return }
+        // Owners are found through `tradeOffSlots`, indexed by record: a resize of a long table
+        // moves thousands of errors at once, and hashing each was most of the cost of tracing it.
         if tradeOffSlots.count < records.count {
             tradeOffSlots += repeatElement(-1, count: records.count - tradeOffSlots.count)
         }
-        var owners: [Int32] = [], before: [Double] = []
-        for entry in entries {
+        tradeOffScratch.removeAll(keepingCapacity: true)
+        for entry in errorLog.entries {
             let owner = info[Int(entry.symbol)].owner
             var slot = Int(tradeOffSlots[Int(owner)])
             if slot < 0 {
-                guard let record = records[Int(owner)] else { continue }
-                slot = owners.count
+                guard records[Int(owner)] != nil else { continue }
+                slot = tradeOffScratch.count
                 tradeOffSlots[Int(owner)] = Int32(slot)
-                owners.append(owner)
-                before.append(currentError(of: record))
+                tradeOffScratch.append(MovedError(owner: owner))
             }
-            before[slot] -= values[Int(entry.symbol)] - entry.old
+            let moved = values[Int(entry.symbol)] - entry.old
+            if records[Int(owner)]!.errorMinus == entry.symbol {
+                tradeOffScratch[slot].minusMove = moved
+            } else {
+                tradeOffScratch[slot].plusMove = moved
+            }
         }
-        owners.sort()
-        var gainers: [ErrorChange] = [], losers: [ErrorChange] = []
-        for owner in owners {
-            let record = records[Int(owner)]!, old = before[Int(tradeOffSlots[Int(owner)])]
+        defer { for moved in tradeOffScratch { tradeOffSlots[Int(moved.owner)] = -1 } }
+        // Which constraints rose and fell; the lists are made only when there is a trade-off.
+        var gainerCount = 0, loserCount = 0
+        for slot in tradeOffScratch.indices {
+            let owner = tradeOffScratch[slot].owner
+            let record = records[Int(owner)]!
             let new = currentError(of: record)
+            // Each move taken back from the error as it is now, `e+` before `e-` (its id is lower):
+            // the same arithmetic, in the same order, as taking back the moves sorted by symbol.
+            var old = new
+            old -= tradeOffScratch[slot].plusMove
+            if record.errorMinus >= 0 { old -= tradeOffScratch[slot].minusMove }
+            tradeOffScratch[slot].before = old
+            tradeOffScratch[slot].after = new
             let tolerance = Tolerance.errorChange(from: old)
-            let change = ErrorChange(constraint: record.constraint, before: max(0, old), after: new)
             if new < old - tolerance {
-                gainers.append(change)
+                gainerCount += 1
             } else if new > old + tolerance {
-                losers.append(change)
-                tradeOffSlots[Int(owner)] = Solver.loserSlot
+                loserCount += 1
+                tradeOffScratch[slot].rose = true
             }
         }
-        defer { for owner in owners { tradeOffSlots[Int(owner)] = -1 } }
-        guard !losers.isEmpty else { return }
-        let kept = spared.filter { Int($0) >= tradeOffSlots.count || tradeOffSlots[Int($0)] != Solver.loserSlot }
-            .compactMap { records[Int($0)]?.constraint }
-        guard !gainers.isEmpty || !kept.isEmpty else { return }
+        guard loserCount > 0 else { return }
+        let kept = spared.filter { owner in
+            guard Int(owner) < tradeOffSlots.count else { return true }
+            let slot = Int(tradeOffSlots[Int(owner)])
+            return slot < 0 || !tradeOffScratch[slot].rose
+        }.compactMap { records[Int($0)]?.constraint }
+        guard gainerCount > 0 || !kept.isEmpty else { return }
+        var gainers: [ErrorChange] = [], losers: [ErrorChange] = []
+        gainers.reserveCapacity(gainerCount)
+        losers.reserveCapacity(loserCount)
+        // In the order the constraints were added.
+        for owner in movedOwnersInOrder() {
+            let moved = tradeOffScratch[Int(tradeOffSlots[Int(owner)])]
+            let change = ErrorChange(constraint: records[Int(owner)]!.constraint, before: max(0, moved.before), after: moved.after)
+            if moved.rose {
+                losers.append(change)
+            } else if moved.after < moved.before - Tolerance.errorChange(from: moved.before) {
+                gainers.append(change)
+            }
+        }
         emit(.tradeOff(TradeOff(pivot: number, phase: phase, gainers: gainers, losers: losers, spared: kept)))
+    }
+
+    /// The records in `tradeOffScratch`, by increasing index: a walk over `tradeOffSlots` when the
+    /// move touched a good share of the records (a resize of a long table moves most of them), else
+    /// a sort of the few.
+    private func movedOwnersInOrder() -> [Int32] {
+        var owners: [Int32] = []
+        owners.reserveCapacity(tradeOffScratch.count)
+        if tradeOffScratch.count * 32 >= tradeOffSlots.count {
+            for owner in tradeOffSlots.indices where tradeOffSlots[owner] >= 0 { owners.append(Int32(owner)) }
+        } else {
+            for moved in tradeOffScratch { owners.append(moved.owner) }
+            owners.sort()
+        }
+        return owners
     }
 }

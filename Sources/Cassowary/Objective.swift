@@ -11,7 +11,8 @@ extension Solver {
 
     /// The objective as pivot events report it, from the totals kept while observed.
     func currentObjective() -> [LevelValue] {
-        levels.map { LevelValue(priority: $0.key, value: $0.total.value) }
+        settleObjective()
+        return levels.map { LevelValue(priority: $0.key, value: $0.total.value) }
     }
 
     /// An optional constraint's error from the values of its error symbols.
@@ -33,18 +34,77 @@ extension Solver {
     /// Counts the kept totals afresh, when an observer is attached (they are not kept without one).
     func recountObjective() {
         for (index, total) in countedTotals().enumerated() { levels[index].total = total }
+        errorTally = ErrorTally()
+        errorTally.counted = records.map { record in
+            guard let record, !record.isRequired, info[Int(record.errorPlus)].level >= 0 else { return 0 }
+            return currentError(of: record)
+        }
+        errorTally.isPending = [Bool](repeating: false, count: records.count)
     }
 
-    /// Keeps the level total in step when error symbol `symbol` (already at its new value) moved
-    /// from `old`: its constraint's term leaves at its old value and comes back at the new one.
-    /// (`e+ + e-` and `e- + e+` round alike, so either may come first.)
-    func accountErrorMove(of symbol: Int32, from old: Double, _ errorInfo: SymbolInfo) {
-        let other = errorInfo.partner >= 0 ? values[Int(errorInfo.partner)] : nil
-        let before = Solver.error(plus: old, minus: other)
-        let after = Solver.error(plus: values[Int(symbol)], minus: other)
-        guard before != after else { return }
-        let position = levelPosition(ofSlot: errorInfo.level)
-        levels[position].total.add(errorInfo.weight * after)
-        levels[position].total.add(-(errorInfo.weight * before))
+    /// Notes that an error symbol of record `owner` moved (while observed); the totals take it in
+    /// at the next `settleObjective`.
+    func noteErrorMoved(owner: Int32) {
+        let o = Int(owner)
+        if o >= errorTally.isPending.count {
+            // A record added since: its errors were counted at 0, as they start.
+            let added = records.count - errorTally.isPending.count
+            errorTally.isPending += repeatElement(false, count: added)
+            errorTally.counted += repeatElement(0, count: added)
+        }
+        guard !errorTally.isPending[o] else { return }
+        errorTally.isPending[o] = true
+        errorTally.pending.append(owner)
     }
+
+    /// Brings the level totals up to date with every constraint whose errors moved since the last
+    /// time: its term leaves at the error counted then and comes back at its error now. The sum is
+    /// exact, so this gives the totals that counting every single move would (the moves' terms
+    /// cancel in pairs), at one count per constraint instead of two per move.
+    func settleObjective() {
+        guard !errorTally.pending.isEmpty else { return }
+        for owner in errorTally.pending {
+            let o = Int(owner)
+            errorTally.isPending[o] = false
+            guard let record = records[o] else { continue }
+            let errorInfo = info[Int(record.errorPlus)]
+            guard errorInfo.level >= 0 else { continue }
+            let new = currentError(of: record), old = errorTally.counted[o]
+            guard new != old else { continue }
+            let position = levelPosition(ofSlot: errorInfo.level)
+            levels[position].total.add(errorInfo.weight * new)
+            levels[position].total.add(-(errorInfo.weight * old))
+            errorTally.counted[o] = new
+        }
+        errorTally.pending.removeAll(keepingCapacity: true)
+    }
+
+    /// After a rollback put values, records and totals back as they were when the journal began
+    /// (when nothing was waiting to be settled): each restored error is counted as it is again.
+    func objectiveRolledBack(_ restored: [(Int32, Double)]) {
+        guard observer != nil else { return }
+        for owner in errorTally.pending where Int(owner) < errorTally.isPending.count {
+            errorTally.isPending[Int(owner)] = false
+        }
+        errorTally.pending.removeAll(keepingCapacity: true)
+        if errorTally.isPending.count > records.count {
+            errorTally.isPending.removeSubrange(records.count...)
+            errorTally.counted.removeSubrange(records.count...)
+        }
+        for (symbol, _) in restored where Int(symbol) < info.count && info[Int(symbol)].kind == .error {
+            let owner = Int(info[Int(symbol)].owner)
+            guard owner < errorTally.counted.count, let record = records[owner] else { continue }
+            errorTally.counted[owner] = info[Int(record.errorPlus)].level >= 0 ? currentError(of: record) : 0
+        }
+    }
+}
+
+/// While observed, what the level totals count for each optional constraint, and which
+/// constraints' errors moved since (`Solver.settleObjective`).
+struct ErrorTally {
+    /// Per record: the error the totals count for it.
+    var counted: [Double] = []
+    /// Per record: whether it is in `pending`.
+    var isPending: [Bool] = []
+    var pending: [Int32] = []
 }

@@ -19,22 +19,21 @@ extension Solver {
             // of the same edit has to shift it again; pivoted in, it follows the next moves as a row.
             guard let choice = chooseEntering(forRowOf: b, need: need, blandOnly: blandOnly,
                                               shiftsBounded: phase != .dualOptimize) else { return b }
-            var log = ErrorLog(enabled: isObserved)
             if let shifted = choice.shift {
                 let from = values[Int(shifted.symbol)]
-                moveNonbasic(shifted.symbol, by: need / shifted.coefficient, log: &log)
+                moveNonbasic(shifted.symbol, by: need / shifted.coefficient)
                 setValue(b, target)
                 emitShift(phase: phase, symbol: shifted.symbol, from: from)
-                reportTradeOff(log, pivot: 0, phase: phase)
+                reportTradeOff(pivot: 0, phase: phase)
                 continue
             }
             let delta = need / choice.coefficient
-            moveNonbasic(choice.symbol, by: delta, log: &log)
+            moveNonbasic(choice.symbol, by: delta)
             setValue(b, target)
             pivot(entering: choice.symbol, leaving: b)
             if !isFeasible(choice.symbol) { infeasibleRows.push(choice.symbol) }
             emitPivot(phase: phase, entering: choice.symbol, leaving: b, step: delta)
-            reportTradeOff(log, pivot: pivots, phase: phase, spared: choice.spared)
+            reportTradeOff(pivot: pivots, phase: phase, spared: choice.spared)
         }
         return nil
     }
@@ -175,17 +174,16 @@ extension Solver {
             guard limit.isFinite else {
                 throw SolverError.internalError("objective unbounded along \(symbolName(x))")
             }
-            var log = ErrorLog(enabled: isObserved)
             let from = values[Int(x)]
-            moveNonbasic(x, by: direction * limit, log: &log)
+            moveNonbasic(x, by: direction * limit)
             if leaving >= 0 {
                 setValue(leaving, leavingBound)
                 pivot(entering: x, leaving: leaving)
                 emitPivot(phase: phase, entering: x, leaving: leaving, step: direction * limit)
-                reportTradeOff(log, pivot: pivots, phase: phase)
+                reportTradeOff(pivot: pivots, phase: phase)
             } else {
                 emitShift(phase: phase, symbol: x, from: from)
-                reportTradeOff(log, pivot: 0, phase: phase)
+                reportTradeOff(pivot: 0, phase: phase)
             }
         }
     }

@@ -92,6 +92,12 @@ public final class Solver {
     /// While a trade-off is reported, each moved constraint's place in its list, by record (-1:
     /// none); all -1 between reports.
     @exclusivity(unchecked) var tradeOffSlots: [Int32] = []
+    /// While observed: the error symbols the last move touched (`moveNonbasic`), and room for
+    /// working out its trade-off (`reportTradeOff`).
+    @exclusivity(unchecked) var errorLog = ErrorLog()
+    @exclusivity(unchecked) var tradeOffScratch: [MovedError] = []
+    /// While observed: what the objective's totals count per constraint, and what moved since.
+    @exclusivity(unchecked) var errorTally = ErrorTally()
 
     /// During a probe given a `SolverFreedom`: the symbols every optimal solution holds where
     /// they are, which the probe's pivots then never choose (empty otherwise; see `range(of:)`).

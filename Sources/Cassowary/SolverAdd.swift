@@ -144,6 +144,10 @@ extension Solver {
         for error in [record.errorPlus, record.errorMinus] where error >= 0 {
             if isBasic(error) { removeRow(of: error) }
             setValue(error, 0)
+        }
+        // The totals take the error back to 0 while the errors still count in their level.
+        settleObjective()
+        for error in [record.errorPlus, record.errorMinus] where error >= 0 {
             clearCosts(of: error)
             retireError(error)
         }

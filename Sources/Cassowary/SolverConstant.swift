@@ -112,10 +112,9 @@ extension Solver {
                 target = upper
             }
             target = min(max(target, lower), upper)
-            var log = ErrorLog(enabled: isObserved)
-            moveNonbasic(marker, by: target - value, log: &log)
+            moveNonbasic(marker, by: target - value)
             if reportingShift && target != value { emitShift(phase: .dualOptimize, symbol: marker, from: value) }
-            reportTradeOff(log, pivot: 0, phase: .dualOptimize)
+            reportTradeOff(pivot: 0, phase: .dualOptimize)
         }
         // A relaxed bound may leave room to lower the objective.
         enteringCandidates.push(marker)

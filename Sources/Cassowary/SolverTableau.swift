@@ -56,7 +56,7 @@ extension Solver {
         guard isObserved else { return }
         noteChanged(symbol)
         let symbolInfo = info[s]
-        if symbolInfo.kind == .error && symbolInfo.level >= 0 { accountErrorMove(of: symbol, from: old, symbolInfo) }
+        if symbolInfo.kind == .error && symbolInfo.level >= 0 && old != newValue { noteErrorMoved(owner: symbolInfo.owner) }
     }
 
     func isFeasible(_ symbol: Int32) -> Bool {
@@ -65,18 +65,26 @@ extension Solver {
     }
 
     /// Moves a non-basic symbol by `delta` and every basic symbol that depends on it; rows pushed
-    /// out of their bounds are queued for the dual simplex.
-    func moveNonbasic(_ symbol: Int32, by delta: Double, log: inout ErrorLog) {
+    /// out of their bounds are queued for the dual simplex. While observed, the error symbols it
+    /// moves are logged (`errorLog`, started afresh) for the move's trade-off report.
+    func moveNonbasic(_ symbol: Int32, by delta: Double) {
+        let logging = isObserved
+        if logging { errorLog.start() }
         guard delta != 0 else { return }
-        log.record(symbol, self)
+        if logging { logErrorMove(symbol) }
         setValue(symbol, values[Int(symbol)] + delta)
         enteringCandidates.push(symbol)
         for basic in columns[Int(symbol)] {
             let coefficient = rows[Int(basic)]!.coefficient(of: symbol)
-            log.record(basic, self)
+            if logging { logErrorMove(basic) }
             setValue(basic, values[Int(basic)] + coefficient * delta)
             if !isFeasible(basic) { infeasibleRows.push(basic) }
         }
+    }
+
+    private func logErrorMove(_ symbol: Int32) {
+        guard info[Int(symbol)].kind == .error else { return }
+        errorLog.record(symbol, old: values[Int(symbol)])
     }
 
     /// The value a row gives its basic symbol from the current values of its symbols.
@@ -199,6 +207,8 @@ extension Solver {
     /// Opens a journal; journals nest (a probe inside a trial), and every change is saved in each
     /// open journal that has not saved that thing yet, so each can put back its own starting state.
     func beginJournal() {
+        // The saved totals then hold every move so far (see `objectiveRolledBack`).
+        settleObjective()
         journals.append(Journal(symbolCount: info.count, levels: levels, recordCount: records.count, addCount: addCount,
                                 edits: edits))
         isJournaling = true
@@ -294,6 +304,7 @@ extension Solver {
         costs.removeSubrange(count...)
         infeasibleRows.removeAll()
         enteringCandidates.removeAll { Int($0) >= count }
+        objectiveRolledBack(saved.savedValues)
     }
 
     /// Levels made since the journal began go (their slots stay, unused); retired error symbols

@@ -1,6 +1,7 @@
 /// Keeps every event of a solver and prints them as a readable trace.
 public final class TraceRecorder: SolverObserver {
-    public private(set) var events: [SolverEvent] = []
+    /// Appended to once per event, so without exclusivity checks (nothing else touches it meanwhile).
+    @exclusivity(unchecked) public private(set) var events: [SolverEvent] = []
 
     public init() {}
 
