@@ -10,7 +10,7 @@ import JSONText
 /// (a syntax error, an unknown or repeated key, a value out of range, another order) makes it give
 /// up, and `LinearSystem.parse` reads the text through the tree instead, which reports the first
 /// error in the order it always has. So this reader only has to accept exactly the valid systems it
-/// reads (the same checks as `LinearSystemDecoder.validConstraint`), never word an error.
+/// reads (the same checks `LinearSystemDecoder` makes), never word an error.
 struct LinearSystemDirectReader {
     let decoder: LinearSystemDecoder
 
@@ -114,7 +114,7 @@ struct LinearSystemDirectReader {
         return constraints
     }
 
-    /// One constraint as `LinearSystemDecoder.validConstraint` accepts it, or nil.
+    /// One constraint as `LinearSystemDecoder` accepts it, or nil.
     private func readConstraint(_ parser: inout JSONParser, index: Int, semantics: Semantics,
                                 variables: VariableLookup) throws(InputError) -> LinearConstraintSpec? {
         guard parser.enterObject() else { return nil }

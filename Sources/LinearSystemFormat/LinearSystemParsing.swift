@@ -103,7 +103,6 @@ struct LinearSystemDecoder {
     }
 
     private func decodeConstraint(_ node: JSONNode, index: Int, semantics: Semantics, variables: [String: Int]) throws(InputError) -> LinearConstraintSpec {
-        if let constraint = validConstraint(node, index: index, semantics: semantics, variables: variables) { return constraint }
         let keys = ["id", "terms", "constant", "relation", "priority"]
         // Name the constraint by its id when it has a usable one, by its index otherwise.
         var context = "constraints[\(index)]"
@@ -141,64 +140,6 @@ struct LinearSystemDecoder {
         }
         return LinearConstraintSpec(id: id, terms: terms, constant: try supportedValue(reader, "constant") ?? 0,
                                     relation: relation, priority: priority)
-    }
-
-    /// The constraint when it has nothing to complain about, read without building the context
-    /// strings errors need (a few per constraint made reading a large file slow); nil sends it
-    /// through the checks of `decodeConstraint`, which then say exactly what is wrong. Accepts
-    /// exactly what those checks accept.
-    private func validConstraint(_ node: JSONNode, index: Int, semantics: Semantics, variables: [String: Int]) -> LinearConstraintSpec? {
-        guard case let .object(members) = node.value else { return nil }
-        var id: String?
-        var terms: [LinearTerm]?
-        var constant = 0.0
-        var relation: Relation?
-        var priority = LinearSystem.defaultPriority(for: semantics)
-        for member in members {
-            switch (member.key, member.value.value) {
-            case let ("id", .string(text)) where !text.isEmpty:
-                id = text
-            case let ("terms", .array(elements)):
-                var read: [LinearTerm] = []
-                read.reserveCapacity(elements.count)
-                for element in elements {
-                    guard let term = validTerm(element, variables: variables) else { return nil }
-                    read.append(term)
-                }
-                terms = read
-            case let ("constant", .number(value)) where SupportedRange.contains(constant: value):
-                constant = value
-            case let ("relation", .string(name)):
-                guard let known = Relation(rawValue: name) else { return nil }
-                relation = known
-            case let ("priority", .number(value)) where Self.priorityProblem(value, semantics: semantics, allowRequired: true) == nil:
-                priority = value
-            default:
-                return nil
-            }
-        }
-        guard let terms, let relation else { return nil }
-        return LinearConstraintSpec(id: id ?? "constraints[\(index)]", terms: terms, constant: constant,
-                                    relation: relation, priority: priority)
-    }
-
-    /// A term with nothing to complain about (see `validConstraint`), else nil.
-    private func validTerm(_ node: JSONNode, variables: [String: Int]) -> LinearTerm? {
-        guard case let .object(members) = node.value else { return nil }
-        var name: String?
-        var coefficient = 1.0
-        for member in members {
-            switch (member.key, member.value.value) {
-            case let ("var", .string(text)) where variables[text] != nil:
-                name = text
-            case let ("coef", .number(value)) where SupportedRange.contains(coefficient: value):
-                coefficient = value
-            default:
-                return nil
-            }
-        }
-        guard let name else { return nil }
-        return LinearTerm(variable: name, coefficient: coefficient)
     }
 
     private func decodeEdit(_ node: JSONNode, index: Int, semantics: Semantics, variables: [String: Int]) throws(InputError) -> EditSpec {
