@@ -312,7 +312,7 @@ extension Solver {
 
 /// The ends of ranges that an earlier probe on the same tableau has already shown endless: a probe
 /// that carries another symbol more than halfway to where that symbol's own probe would pull it
-/// (`Solver.probeReach`) found an optimal solution that far away. The optimal solutions form a
+/// (`Solver.isEndless`) found an optimal solution that far away. The optimal solutions form a
 /// convex set holding it and the current one, so that symbol's own probe would get at least as
 /// far and call the end infinite. On a loose chain (views hung one below the other from a free
 /// superview) the first probe settles the whole chain.
@@ -335,8 +335,7 @@ final class EndlessEnds {
     func note(_ symbol: Int32, from old: Double, to now: Double) {
         let index = Int(symbol)
         guard index < down.count else { return }
-        let half = Solver.probeReach(from: old) / 2
-        if now <= old - half { down[index] = true }
-        if now >= old + half { up[index] = true }
+        if Solver.isEndless(now, from: old, down: true) { down[index] = true }
+        if Solver.isEndless(now, from: old, down: false) { up[index] = true }
     }
 }

@@ -30,8 +30,9 @@ struct MovedError {
     var minusMove = 0.0
     var before = 0.0
     var after = 0.0
-    /// Whether its error rose (it gave way in this move).
+    /// Whether its error rose (it gave way in this move) or fell, beyond the tolerance.
     var rose = false
+    var fell = false
 }
 
 /// Turning tableau changes into events. Every function returns at once when there is no observer.
@@ -136,6 +137,7 @@ extension Solver {
             let tolerance = Tolerance.errorChange(from: old)
             if new < old - tolerance {
                 gainerCount += 1
+                tradeOffScratch[slot].fell = true
             } else if new > old + tolerance {
                 loserCount += 1
                 tradeOffScratch[slot].rose = true
@@ -157,7 +159,7 @@ extension Solver {
             let change = ErrorChange(constraint: records[Int(owner)]!.constraint, before: max(0, moved.before), after: moved.after)
             if moved.rose {
                 losers.append(change)
-            } else if moved.after < moved.before - Tolerance.errorChange(from: moved.before) {
+            } else if moved.fell {
                 gainers.append(change)
             }
         }

@@ -47,12 +47,12 @@ extension Solver {
             lower = -.infinity
         } else {
             let probedLower = try probe(variable, toward: current - reach, learning: freedom?.endlessEnds)
-            lower = probedLower <= current - reach / 2 ? -.infinity : probedLower
+            lower = Self.isEndless(probedLower, from: current, down: true) ? -.infinity : probedLower
         }
         if stopAtLower(lower) { return (lower, current) }
         if endless.up { return (lower, .infinity) }
         let upper = try probe(variable, toward: current + reach, learning: freedom?.endlessEnds)
-        return (lower, upper >= current + reach / 2 ? .infinity : upper)
+        return (lower, Self.isEndless(upper, from: current, down: false) ? .infinity : upper)
     }
 
     /// The ends of a variable's range known to be infinite without a probe: those the tableau
@@ -69,9 +69,15 @@ extension Solver {
         return (shown.down || learnt.isEndless(symbol, down: true), shown.up || learnt.isEndless(symbol, down: false))
     }
 
-    /// How far a probe pulls a variable from `current`; an end it gets more than halfway to is
-    /// taken as infinite.
+    /// How far a probe pulls a variable from `current`.
     static func probeReach(from current: Double) -> Double { 1e6 + abs(current) }
+
+    /// Whether a probe from `current` that got the variable to `value` found that end infinite:
+    /// it got more than halfway to where it pulled.
+    static func isEndless(_ value: Double, from current: Double, down: Bool) -> Bool {
+        let half = probeReach(from: current) / 2
+        return down ? value <= current - half : value >= current + half
+    }
 
     /// The value the variable reaches when pulled toward `target` below every level; undone after.
     /// With `ends`, every symbol the probe carried more than halfway to where its own probe would

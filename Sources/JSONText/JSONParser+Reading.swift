@@ -52,21 +52,12 @@ extension JSONParser {
     package mutating func readStringBytes() -> UnsafeBufferPointer<UInt8>? {
         skipWhitespace()
         guard current == UInt8(ascii: "\"") else { return nil }
-        var end = index + 1
-        var continuation = 0
-        while end < bytes.count {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") {
-                let text = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
-                continuationBytes += continuation
-                index = end + 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-            if byte & 0xC0 == 0x80 { continuation += 1 }
-            end += 1
-        }
-        return nil
+        let run = plainRun(from: index + 1)
+        guard run.isClosed else { return nil }
+        let text = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<run.end])
+        continuationBytes += run.continuationBytes
+        index = run.end + 1
+        return text
     }
 
     /// The number at the cursor, or nil when the value there is something else.

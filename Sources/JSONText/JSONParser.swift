@@ -137,16 +137,13 @@ package struct JSONParser {
         index += 1 // opening quote
         let contentStart = index
         // Most strings have no escapes: find the closing quote and decode the bytes in one go.
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
-                index += 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            if byte & 0xC0 == 0x80 { continuationBytes += 1 }
+        let run = plainRun(from: contentStart)
+        continuationBytes += run.continuationBytes
+        index = run.end
+        if run.isClosed {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
             index += 1
+            return text
         }
         // An escape, a control character or the end of input: collect UTF-8 from here on.
         var decoded = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
@@ -220,6 +217,21 @@ package struct JSONParser {
             index += 1
         }
         return value
+    }
+
+    /// The run of a string's bytes from `start` up to its closing quote (`isClosed`), or up to the
+    /// first escape, control character or the end of input, with the UTF-8 continuation bytes in it
+    /// (positions count characters). Nothing is moved: the caller takes the run or reads on.
+    func plainRun(from start: Int) -> (end: Int, continuationBytes: Int, isClosed: Bool) {
+        var end = start, continuation = 0
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") { return (end, continuation, true) }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte & 0xC0 == 0x80 { continuation += 1 }
+            end += 1
+        }
+        return (end, continuation, false)
     }
 
     mutating func parseNumber() throws(InputError) -> Double {
