@@ -42,11 +42,6 @@ struct ExactSum {
         if rest != 0 { add(rest) }
     }
 
-    /// Adds every term another sum holds (its partials sum exactly to them).
-    mutating func add(_ other: ExactSum) {
-        for partial in other.partials { add(partial) }
-    }
-
     /// The exact sum, correctly rounded (ties to even).
     var value: Double {
         guard var index = partials.indices.last else { return 0 }

@@ -61,8 +61,8 @@ extension Solver {
     /// time: its term leaves at the error counted then and comes back at its error now. The sum is
     /// exact, so this gives the totals that counting every single move would (the moves' terms
     /// cancel in pairs), at one count per constraint instead of two per move. A resize of a long
-    /// table settles a few hundred constraints per pivot, so each is a few array reads: the changes
-    /// are summed per level here (`ExactSum.add(_:minus:)`, exact too) and added to the totals once.
+    /// table settles a few hundred constraints per pivot, so each is a few array reads and, mostly,
+    /// one exact addition (`ExactSum.add(_:minus:)`) instead of two.
     func settleObjective() {
         guard !errorTally.pending.isEmpty else { return }
         var pending: [Int32] = []
@@ -74,9 +74,12 @@ extension Solver {
         errorTally.isPending.withUnsafeMutableBufferPointer { isPending in
             for owner in pending { isPending[Int(owner)] = false }
         }
-        // Where each level slot stands in `levels`, found once per settle.
-        let positions = levelKeys.map { key in levels.firstIndex { $0.key == key } ?? -1 }
-        var changes = [ExactSum](repeating: ExactSum(), count: levels.count)
+        // Where each level slot stands in `levels`, found once per settle (in room kept for it).
+        var positions: [Int] = []
+        swap(&positions, &errorTally.levelPositions)
+        defer { swap(&positions, &errorTally.levelPositions) }
+        positions.removeAll(keepingCapacity: true)
+        for key in levelKeys { positions.append(levels.firstIndex { $0.key == key } ?? -1) }
         info.withUnsafeBufferPointer { info in
         values.withUnsafeBufferPointer { values in
         records.withUnsafeBufferPointer { records in
@@ -91,11 +94,10 @@ extension Solver {
                                        minus: errorInfo.partner >= 0 ? values[Int(errorInfo.partner)] : nil)
                 let old = counted[o]
                 guard new != old else { continue }
-                changes[positions[Int(errorInfo.level)]].add(errorInfo.weight * new, minus: errorInfo.weight * old)
+                levels[positions[Int(errorInfo.level)]].total.add(errorInfo.weight * new, minus: errorInfo.weight * old)
                 counted[o] = new
             }
         }}}}
-        for position in changes.indices { levels[position].total.add(changes[position]) }
     }
 
     /// After a rollback put values, records and totals back as they were when the journal began
@@ -126,4 +128,6 @@ struct ErrorTally {
     /// Per record: whether it is in `pending`.
     var isPending: [Bool] = []
     var pending: [Int32] = []
+    /// Room reused by `Solver.settleObjective`: each level slot's position in `levels`.
+    var levelPositions: [Int] = []
 }
