@@ -32,6 +32,16 @@ struct ExactSum {
         }
     }
 
+    /// Adds `a - b`, exactly: their rounded difference and, when that is not exact, what rounding
+    /// left out (Knuth's two-sum), so most pairs take one step instead of two.
+    mutating func add(_ a: Double, minus b: Double) {
+        let difference = a - b
+        let bPart = difference - a
+        let rest = (a - (difference - bPart)) + (-b - bPart)
+        add(difference)
+        if rest != 0 { add(rest) }
+    }
+
     /// The exact sum, correctly rounded (ties to even).
     var value: Double {
         guard var index = partials.indices.last else { return 0 }

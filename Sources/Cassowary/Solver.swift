@@ -92,6 +92,8 @@ public final class Solver {
     /// While a trade-off is reported, each moved constraint's place in its list, by record (-1:
     /// none); all -1 between reports.
     @exclusivity(unchecked) var tradeOffSlots: [Int32] = []
+    /// While a trade-off is reported, one bit per record that rose or fell; all clear between reports.
+    @exclusivity(unchecked) var tradeOffMarks: [UInt64] = []
     /// While observed: the error symbols the last move touched (`moveNonbasic`), and room for
     /// working out its trade-off (`reportTradeOff`).
     @exclusivity(unchecked) var errorLog = ErrorLog()

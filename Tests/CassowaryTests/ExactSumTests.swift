@@ -38,4 +38,29 @@ final class ExactSumTests: XCTestCase {
             XCTAssertEqual(forward.value.bitPattern, backward.value.bitPattern)
         }
     }
+
+    /// A difference added as one pair (`add(_:minus:)`) counts the same exact sum as its two terms
+    /// added one by one: what settling the traced objective relies on.
+    func testPairsCountTheSameTerms() {
+        var random = SplitMix64(seed: 0x5E771E)
+        func term() -> Double {
+            let scale = [1e-6, 1, 1e3, 1e9][Int(random.next() % 4)]
+            return (Double(random.next() % 2_000_001) / 1000 - 1000) * scale + Double(random.next() % 1000) * 1e-12
+        }
+        for _ in 0..<300 {
+            var single = ExactSum(), paired = ExactSum()
+            for _ in 0..<(random.next() % 4) {
+                let start = term()
+                single.add(start)
+                paired.add(start)
+            }
+            for _ in 0..<30 {
+                let (a, b) = (term(), term())
+                single.add(a)
+                single.add(-b)
+                paired.add(a, minus: b)
+                XCTAssertEqual(single.value.bitPattern, paired.value.bitPattern)
+            }
+        }
+    }
 }
