@@ -1,0 +1,154 @@
+/// Markers of required equalities, kept out of the rows while they are non-basic.
+///
+/// A required equality's marker is fixed at its constant, so once it leaves the basis no pivot of
+/// the simplex can choose it again. Yet in a chain each row comes to hold the markers of every
+/// link before it, and every substitution carries them along: they made a grid's rows as long as
+/// its rows of views and its build grow with views^1.5 ("The grid's rows: what they hold" in
+/// docs/performance.md). So such a marker is not written into the row that takes its place in the
+/// basis: the row keeps only what it adds to the value (`Row.hiddenValue`), and `HiddenMarkerLog`
+/// records how each row's hidden part is made from others.
+///
+/// What needs a hidden marker's column (removing its constraint, moving its constant, sweeping it,
+/// printing the tableau) first calls `reveal`, which replays the log and puts the column back
+/// into the rows for good. A conflict's certificate reads the hidden markers of one row by replaying
+/// the log backwards (`hiddenMarkers(inRowOf:)`).
+extension Solver {
+    /// Whether `symbol` is a marker kept out of the rows at the moment.
+    func isHidden(_ symbol: Int32) -> Bool {
+        info[Int(symbol)].hidesWhenNonbasic && rows[Int(symbol)] == nil
+    }
+
+    /// Puts a hidden marker back into the rows that hold it, as cells, for the rest of its life.
+    /// The solution does not change; a rollback hides it again.
+    func reveal(_ marker: Int32) {
+        guard isHidden(marker) else { return }
+        let value = values[Int(marker)]
+        for (basic, coefficient) in hiddenLog.column(of: marker) {
+            if let slot = HiddenMarkerLog.levelSlot(of: basic) {
+                addCost(coefficient, at: levelKeys[Int(slot)], to: marker)
+                continue
+            }
+            guard rows[Int(basic)] != nil else { continue }
+            if isJournaling { saveRow(basic) }
+            rows[Int(basic)]!.reveal(marker, coefficient, atValue: value)
+            columns[Int(marker)].insert(basic)
+        }
+        info[Int(marker)].hidesWhenNonbasic = false
+        for j in journals.indices where journals[j].symbolCount > Int(marker) {
+            journals[j].revealedMarkers.append(marker)
+        }
+    }
+
+    /// Every hidden marker back in the rows, lowest id first (for showing the whole tableau).
+    func revealAllMarkers() {
+        for symbol in info.indices where isHidden(Int32(symbol)) { reveal(Int32(symbol)) }
+    }
+
+    /// The hidden markers in the row of `basic` with their coefficients, by id.
+    func hiddenMarkers(inRowOf basic: Int32) -> [(marker: Int32, coefficient: Double)] {
+        guard rows[Int(basic)]?.holdsHiddenMarkers == true else { return [] }
+        return hiddenLog.markers(inRowOf: basic).filter { isHidden($0.marker) && abs($0.coefficient) >= Tolerance.drop }
+    }
+}
+
+/// How the hidden part of every row was made, step by step, so that it can be worked out when
+/// needed instead of carried through every substitution.
+///
+/// A row's hidden part changes in three ways, each one entry: a pivot makes the entering symbol's
+/// row a multiple of the leaving symbol's (`scaled`), and adds the leaving marker itself when it
+/// hides (`seeded`); a substitution adds a multiple of one row to another (`added`), or to the
+/// objective, whose hidden part is the hidden markers' reduced costs. Replaying
+/// does the arithmetic of the merges it stands for, in the same order and with the same
+/// threshold for cancellation, so a revealed column holds what the rows would have held.
+/// A row's entries start at the pivot or add that made it, so a deleted row needs no entry: its
+/// symbol's next row starts afresh with a `scaled` entry, and replays read only rows that exist.
+struct HiddenMarkerLog {
+    private enum Step: UInt8 { case scaled, seeded, added }
+
+    private struct Entry {
+        var step: Step
+        /// The row whose hidden part changes (its basic symbol).
+        var target: Int32
+        /// The row taken from (`scaled`, `added`), or the marker (`seeded`).
+        var source: Int32
+        var factor: Double
+    }
+
+    private var entries: [Entry] = []
+    /// Where each marker was last seeded: its column is empty before that, so a replay starts there.
+    private var seeds: [Int32: Int] = [:]
+
+    var count: Int { entries.count }
+
+    /// The pivot's row of `entering` is `factor` times the row of `leaving`.
+    mutating func scaled(_ entering: Int32, from leaving: Int32, by factor: Double) {
+        entries.append(Entry(step: .scaled, target: entering, source: leaving, factor: factor))
+    }
+
+    /// The marker leaving the basis hides in the row of `entering` with `coefficient`.
+    mutating func seeded(_ entering: Int32, with marker: Int32, _ coefficient: Double) {
+        seeds[marker] = entries.count
+        entries.append(Entry(step: .seeded, target: entering, source: marker, factor: coefficient))
+    }
+
+    /// The objective's level in slot `slot` (`Solver.levelKeys`) as a target: the reduced costs
+    /// of hidden markers are its coefficients, formed by the same steps as a row's.
+    static func objective(_ slot: Int32) -> Int32 { -2 - slot }
+
+    /// The level slot a target stands for, nil for a row.
+    static func levelSlot(of target: Int32) -> Int32? { target <= -2 ? -2 - target : nil }
+
+    /// `factor` times the row of `source` is added to the row of `target`.
+    mutating func added(_ target: Int32, from source: Int32, times factor: Double) {
+        entries.append(Entry(step: .added, target: target, source: source, factor: factor))
+    }
+
+    /// Forgets what a rollback undid.
+    mutating func cut(to count: Int) {
+        entries.removeSubrange(count...)
+    }
+
+    /// The rows holding `marker` (as the replay ends; the caller skips rows gone since) with its
+    /// coefficient in each, by basic symbol; the objective's levels (`objective(_:)`) come first.
+    func column(of marker: Int32) -> [(basic: Int32, coefficient: Double)] {
+        // A seed a rollback cut away is not trusted; the column is empty before any seed anyway.
+        var start = seeds[marker] ?? 0
+        if start >= entries.count || entries[start].step != .seeded || entries[start].source != marker { start = 0 }
+        var held: [Int32: Double] = [:]
+        for entry in entries[start...] {
+            switch entry.step {
+            case .seeded:
+                if entry.source == marker { held[entry.target] = entry.factor }
+            case .scaled:
+                // The entering symbol had no row before, so this starts its row afresh.
+                held[entry.target] = held[entry.source].map { $0 * entry.factor }
+            case .added:
+                guard let part = held[entry.source] else { continue }
+                let sum = held[entry.target].map { $0 + part * entry.factor } ?? part * entry.factor
+                held[entry.target] = abs(sum) < Tolerance.drop ? nil : sum
+            }
+        }
+        return held.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// The markers in the row of `basic` with their coefficients, by id: the replay run backwards,
+    /// following how much of each earlier row ended up in this one.
+    func markers(inRowOf basic: Int32) -> [(marker: Int32, coefficient: Double)] {
+        var weight: [Int32: Double] = [basic: 1]
+        var found: [Int32: Double] = [:]
+        for entry in entries.reversed() {
+            guard let w = weight[entry.target] else { continue }
+            switch entry.step {
+            case .seeded:
+                found[entry.source, default: 0] += w * entry.factor
+            case .added:
+                weight[entry.source, default: 0] += w * entry.factor
+            case .scaled:
+                // Before this pivot the row did not exist: what it held came from the source.
+                weight[entry.source, default: 0] += w * entry.factor
+                weight[entry.target] = nil
+            }
+        }
+        return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}
