@@ -23,7 +23,7 @@ extension Solver {
     func reveal(_ marker: Int32) {
         guard isHidden(marker) else { return }
         let value = values[Int(marker)]
-        for (basic, coefficient) in hiddenLog.column(of: marker) {
+        for (basic, coefficient) in hiddenLog.column(of: marker, symbolCount: info.count) {
             if let slot = HiddenMarkerLog.levelSlot(of: basic) {
                 addCost(coefficient, at: levelKeys[Int(slot)], to: marker)
                 continue
@@ -60,8 +60,9 @@ extension Solver {
 /// objective, whose hidden part is the hidden markers' reduced costs. Replaying
 /// does the arithmetic of the merges it stands for, in the same order and with the same
 /// threshold for cancellation, so a revealed column holds what the rows would have held.
-/// A row's entries start at the pivot or add that made it, so a deleted row needs no entry: its
-/// symbol's next row starts afresh with a `scaled` entry, and replays read only rows that exist.
+/// Every pivot logs its `scaled` entry, which starts the entering symbol's row afresh, so a
+/// deleted row needs no entry: replays read only rows that exist, and a symbol's next row starts
+/// over. (A new constraint's row needs no start either: its symbol is new.)
 struct HiddenMarkerLog {
     private enum Step: UInt8 { case scaled, seeded, added }
 
@@ -77,6 +78,9 @@ struct HiddenMarkerLog {
     private var entries: [Entry] = []
     /// Where each marker was last seeded: its column is empty before that, so a replay starts there.
     private var seeds: [Int32: Int] = [:]
+    /// Room for `column(of:symbolCount:)`, all zero between replays.
+    private var held: [Double] = []
+    private var levelHeld: [Double] = []
 
     var count: Int { entries.count }
 
@@ -110,25 +114,59 @@ struct HiddenMarkerLog {
 
     /// The rows holding `marker` (as the replay ends; the caller skips rows gone since) with its
     /// coefficient in each, by basic symbol; the objective's levels (`objective(_:)`) come first.
-    func column(of marker: Int32) -> [(basic: Int32, coefficient: Double)] {
+    /// `symbolCount` bounds the rows' ids.
+    mutating func column(of marker: Int32, symbolCount: Int) -> [(basic: Int32, coefficient: Double)] {
         // A seed a rollback cut away is not trusted; the column is empty before any seed anyway.
         var start = seeds[marker] ?? 0
         if start >= entries.count || entries[start].step != .seeded || entries[start].source != marker { start = 0 }
-        var held: [Int32: Double] = [:]
+        // The coefficient per target in flat arrays (rows by id, levels by slot), 0 where the
+        // marker is absent (a coefficient that cancels to below `Tolerance.drop` is dropped, so
+        // no present one is 0): a removal replays the log once, and dictionary lookups per entry
+        // made that most of its cost.
+        var rows = [Double](), levels = [Double]()
+        swap(&rows, &held)
+        swap(&levels, &levelHeld)
+        defer {
+            swap(&rows, &held)
+            swap(&levels, &levelHeld)
+        }
+        if rows.count < symbolCount { rows += repeatElement(0, count: symbolCount - rows.count) }
+        var touched: [Int32] = []
+        func read(_ target: Int32) -> Double {
+            guard let slot = HiddenMarkerLog.levelSlot(of: target) else { return rows[Int(target)] }
+            return Int(slot) < levels.count ? levels[Int(slot)] : 0
+        }
+        func write(_ target: Int32, _ value: Double) {
+            if let slot = HiddenMarkerLog.levelSlot(of: target) {
+                if levels.count <= Int(slot) { levels += repeatElement(0, count: Int(slot) + 1 - levels.count) }
+                levels[Int(slot)] = value
+            } else {
+                rows[Int(target)] = value
+            }
+            if value != 0 { touched.append(target) }
+        }
         for entry in entries[start...] {
             switch entry.step {
             case .seeded:
-                if entry.source == marker { held[entry.target] = entry.factor }
+                if entry.source == marker { write(entry.target, entry.factor) }
             case .scaled:
                 // The entering symbol had no row before, so this starts its row afresh.
-                held[entry.target] = held[entry.source].map { $0 * entry.factor }
+                write(entry.target, rows[Int(entry.source)] * entry.factor)
             case .added:
-                guard let part = held[entry.source] else { continue }
-                let sum = held[entry.target].map { $0 + part * entry.factor } ?? part * entry.factor
-                held[entry.target] = abs(sum) < Tolerance.drop ? nil : sum
+                let part = rows[Int(entry.source)]
+                guard part != 0 else { continue }
+                let existing = read(entry.target)
+                let sum = existing != 0 ? existing + part * entry.factor : part * entry.factor
+                write(entry.target, abs(sum) < Tolerance.drop ? 0 : sum)
             }
         }
-        return held.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        var column: [(basic: Int32, coefficient: Double)] = []
+        for target in Set(touched).sorted() {
+            let coefficient = read(target)
+            if coefficient != 0 { column.append((target, coefficient)) }
+        }
+        for target in touched { write(target, 0) }
+        return column
     }
 
     /// The markers in the row of `basic` with their coefficients, by id: the replay run backwards,

@@ -142,7 +142,9 @@ extension Solver {
         let a = row.remove(entering)
         // leaving = a·entering + rest  ⇒  entering = (leaving − rest) / a
         row.scale(by: -1 / a)
-        if row.holdsHiddenMarkers { hiddenLog.scaled(entering, from: leaving, by: -1 / a) }
+        // Logged even when the row holds no hidden marker: the entry starts the entering symbol's
+        // row afresh in a replay, which might otherwise read the row it had when last basic.
+        hiddenLog.scaled(entering, from: leaving, by: -1 / a)
         if info[Int(leaving)].hidesWhenNonbasic {
             // Fixed from now on: only its part of the value stays (see HiddenMarkers.swift). A
             // coefficient too small for a cell is dropped, as `Row.add` drops it.
