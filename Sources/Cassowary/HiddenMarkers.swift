@@ -18,10 +18,19 @@ extension Solver {
         info[Int(symbol)].hidesWhenNonbasic && rows[Int(symbol)] == nil
     }
 
-    /// Puts a hidden marker back into the rows that hold it, as cells, for the rest of its life.
-    /// The solution does not change; a rollback hides it again.
+    /// Keeps a marker in the rows for the rest of its life: a hidden one's column is put back as
+    /// cells, and a basic one will not hide when it leaves the basis (a sweep pivots its marker
+    /// out and then reads its column). The solution does not change; a rollback undoes it.
     func reveal(_ marker: Int32) {
-        guard isHidden(marker) else { return }
+        guard info[Int(marker)].hidesWhenNonbasic else { return }
+        if isHidden(marker) { putColumnBack(marker) }
+        info[Int(marker)].hidesWhenNonbasic = false
+        for j in journals.indices where journals[j].symbolCount > Int(marker) {
+            journals[j].revealedMarkers.append(marker)
+        }
+    }
+
+    private func putColumnBack(_ marker: Int32) {
         let value = values[Int(marker)]
         for (basic, coefficient) in hiddenLog.column(of: marker, symbolCount: info.count) {
             if let slot = HiddenMarkerLog.levelSlot(of: basic) {
@@ -32,10 +41,6 @@ extension Solver {
             if isJournaling { saveRow(basic) }
             rows[Int(basic)]!.reveal(marker, coefficient, atValue: value)
             columns[Int(marker)].insert(basic)
-        }
-        info[Int(marker)].hidesWhenNonbasic = false
-        for j in journals.indices where journals[j].symbolCount > Int(marker) {
-            journals[j].revealedMarkers.append(marker)
         }
     }
 

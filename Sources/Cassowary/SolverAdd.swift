@@ -85,13 +85,12 @@ extension Solver {
         values[Int(marker)] = evaluate(row)
         insertRow(row, for: marker)
         emit(.added(constraint))
-        if false && info[Int(marker)].hidesWhenNonbasic { giveSubject(toRowOf: marker) }
 
-        if isBasic(marker) && !isFeasible(marker) { infeasibleRows.push(marker) }
-        guard !infeasibleRows.isEmpty else {
+        guard !isFeasible(marker) else {
             if required { commitJournal() }
             return
         }
+        infeasibleRows.push(marker)
         let stuck: Int32?
         do {
             stuck = try restoreFeasibility(phase: .add)
@@ -111,37 +110,6 @@ extension Solver {
         }
         if required { commitJournal() }
         try optimize(phase: .optimize)
-    }
-
-    /// Makes a new required equality's row define one of its variables at once, so its marker
-    /// leaves the rows (`HiddenMarkers.swift`). The subject is a free variable with no cost (any
-    /// such pivot keeps the basis optimal), in the fewest other rows, so that rows stay short; one
-    /// that no other row holds comes last, because left non-basic it can still be moved freely
-    /// (a chain's new position stays a variable, and the link defines the width before it).
-    /// Other rows the move pushes out of their bounds are left queued for the dual simplex.
-    func giveSubject(toRowOf marker: Int32) {
-        let row = rows[Int(marker)]!
-        let largest = row.cells.reduce(0) { max($0, abs($1.coefficient)) }
-        var subject: Cell?
-        var fewest = Int.max
-        for cell in row.cells where abs(cell.coefficient) >= max(Tolerance.pivot, Tolerance.subjectPivotRatio * largest) {
-            let x = cell.symbol
-            guard info[Int(x)].isFree, reducedCostSign(x) == 0, !isFrozen(x) else { continue }
-            let holders = columns[Int(x)].count
-            let rank = holders == 0 ? Int.max : holders
-            if subject == nil || rank < fewest {
-                subject = cell
-                fewest = rank
-            }
-        }
-        guard let subject else { return }
-        let target = info[Int(marker)].lower
-        let step = (target - values[Int(marker)]) / subject.coefficient
-        moveNonbasic(subject.symbol, by: step)
-        setValue(marker, target)
-        pivot(entering: subject.symbol, leaving: marker)
-        emitPivot(phase: .add, entering: subject.symbol, leaving: marker, step: step)
-        reportTradeOff(pivot: pivots, phase: .add)
     }
 
     /// The objective level an optional constraint's errors count in: its priority (Auto Layout),

@@ -13,9 +13,6 @@ package enum Tolerance {
     /// Relative to the row's largest coefficient. A sweep hands a row to a symbol only when its
     /// coefficient is at least this large: stricter than the simplex, as it needs no pivot at all.
     static let sweepPivotRatio = 1e-3
-    /// Relative to the row's largest coefficient. A new required equality's row takes a subject
-    /// only with a coefficient at least this large: the choice is free, so no small pivot is needed.
-    static let subjectPivotRatio = 0.1
     /// Absolute. A coefficient below this after a sum cancels is dropped from its row or cost.
     static let drop = 1e-9
     /// Absolute, in lexicographic mode; in weighted mode scaled by the largest strength

@@ -32,31 +32,30 @@ final class RemovalStressTests: XCTestCase {
         }
     }
 
-    /// As the benchmark runs it: two edit variables moved many times between the adds and the
-    /// removals, in both semantics. The suggestions' pivots take rows in and out of the basis, so
-    /// the removals reveal markers (`HiddenMarkers.swift`) through rows that were rebuilt since
-    /// the markers hid: a replay that read a row from before its symbol last left the basis put a
-    /// marker in the wrong rows, and a removal then found the objective unbounded.
-    func testRemovingEverythingAfterManyEditsKeepsTheTableauSound() throws {
+    /// As the benchmark runs it: its two edit variables (x359 and x280, strong in weighted mode,
+    /// 750 in lexicographic mode) moved 1 000 times by ×1.001 between the adds and the removals.
+    /// The suggestions' pivots take rows in and out of the basis, and each removal then reveals a
+    /// marker (`HiddenMarkers.swift`) whose column and reduced cost were formed through all of it.
+    func testRemovingEverythingAfterTheBenchmarksEditsKeepsTheTableauSound() throws {
         for semantics in Semantics.allCases {
             let (stays, random) = try loadFixture(semantics: semantics)
             let solver = Solver(semantics: semantics)
-            if ProcessInfo.processInfo.environment["DEBUG_KEEP"] != nil { solver.hidesMarkers = false }
             for constraint in stays + random { try solver.add(constraint) }
-            let edited = [stays[0], stays[stays.count / 2]].map { $0.expression.terms[0].variable }
-            for variable in edited { try solver.addEditVariable(variable, ConstraintStrength(semantics == .weighted ? Strength.strong.value : 999, for: semantics)) }
-            var targets = [5.0, 7.0]
+            let edited = try ["x359", "x280"].map { name in
+                try XCTUnwrap(stays.first { $0.label == "\(name).stay" }?.expression.terms[0].variable)
+            }
+            let strength = ConstraintStrength(semantics == .weighted ? Strength.strong.value : 750, for: semantics)
+            for variable in edited { try solver.addEditVariable(variable, strength) }
+            var targets = [8.967570698213889, 7.710499011730051]
             for _ in 0..<1000 {
                 for (index, variable) in edited.enumerated() {
                     targets[index] *= 1.001
                     try solver.suggestValue(variable, targets[index])
                 }
-                if ProcessInfo.processInfo.environment["DEBUG_STRESS"] != nil { assertSound(solver, "suggest \(targets)") }
             }
             assertSound(solver, "\(semantics), after the edits")
             for (index, constraint) in random.enumerated() {
                 try solver.remove(constraint)
-                if ProcessInfo.processInfo.environment["DEBUG_STRESS"] != nil { assertSound(solver, "remove \(index)") }
                 if index % 50 == 0 { assertSound(solver, "\(semantics), after removing \(constraint.label)") }
             }
             assertSound(solver, "\(semantics), after removing all")
