@@ -6,6 +6,7 @@ extension Solver {
         var owners = Set<Int32>()
         owners.insert(info[Int(stuck)].owner)
         for cell in rows[Int(stuck)]!.cells { owners.insert(info[Int(cell.symbol)].owner) }
+        for hidden in hiddenMarkers(inRowOf: stuck) { owners.insert(info[Int(hidden.marker)].owner) }
         return owners.sorted().compactMap { owner -> Constraint? in
             guard owner >= 0, let record = records[Int(owner)], record.isRequired,
                   record.constraint !== constraint else { return nil }

@@ -10,6 +10,12 @@ struct Cell {
 /// and keeps short rows compact; merging two rows is a single linear pass.
 struct Row {
     private(set) var cells: [Cell] = []
+    /// What the row's hidden markers add to its value: each marker fixed at its constant, times its
+    /// coefficient (see `HiddenMarkers.swift`; 0 when the row holds none).
+    private(set) var hiddenValue = 0.0
+    /// Whether the row may hold hidden markers: set when one enters, kept through merges (a
+    /// cancellation does not clear it), so rows without it cost the hidden-marker log nothing.
+    private(set) var holdsHiddenMarkers = false
 
     var isEmpty: Bool { cells.isEmpty }
     var count: Int { cells.count }
@@ -60,6 +66,20 @@ struct Row {
 
     mutating func scale(by factor: Double) {
         for i in cells.indices { cells[i].coefficient *= factor }
+        hiddenValue *= factor
+    }
+
+    /// Takes in `coefficient × marker` for a marker kept out of the row (fixed at `value`).
+    mutating func hide(_ coefficient: Double, timesValue value: Double) {
+        hiddenValue += coefficient * value
+        holdsHiddenMarkers = true
+    }
+
+    /// Brings a hidden marker back as a cell (`reveal` of `HiddenMarkers.swift`); its part of the
+    /// value becomes the cell's.
+    mutating func reveal(_ marker: Int32, _ coefficient: Double, atValue value: Double) {
+        hiddenValue -= coefficient * value
+        add(marker, coefficient)
     }
 
     /// `self += factor × other`; `dropping` leaves one symbol out (one `other` does not hold:
@@ -105,6 +125,10 @@ struct Row {
         }
         scratch.enteredCount = e
         scratch.leftCount = l
+        if other.holdsHiddenMarkers {
+            hiddenValue += other.hiddenValue * factor
+            holdsHiddenMarkers = true
+        }
         // Copied back into the row's own storage, which is reused when the row holds it alone.
         cells.removeAll(keepingCapacity: true)
         cells.append(contentsOf: scratch.cells[..<n])

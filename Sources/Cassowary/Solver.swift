@@ -110,6 +110,11 @@ public final class Solver {
     /// For wide symbols: the rows last seen holding each in place by themselves (see
     /// `isHeldByOwnRows`). Only a cache: every pair is checked again before it is believed.
     @exclusivity(unchecked) var holdingRows: [Int32: HoldingRows] = [:]
+    /// How the rows' hidden markers were formed (see `HiddenMarkers.swift`).
+    @exclusivity(unchecked) var hiddenLog = HiddenMarkerLog()
+    /// Whether required equalities' markers leave the rows when non-basic; tests turn it off to
+    /// compare with the tableau that keeps every marker.
+    var hidesMarkers = true
     /// Open journals, innermost last (see `beginJournal`).
     @exclusivity(unchecked) var journals: [Journal] = []
     /// `!journals.isEmpty`, kept as a flag: every save in the hot loops asks it.

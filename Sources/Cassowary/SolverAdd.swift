@@ -34,10 +34,13 @@ extension Solver {
 
         // The row s = Σ a·x over the current non-basic symbols.
         var row = Row()
+        // Rows whose hidden markers the new row takes in, logged once its symbol exists.
+        var hiddenSources: [(Int32, Double)] = []
         for term in expression.terms {
             let x = symbol(for: term.variable)
             if let definition = rows[Int(x)] {
                 row.add(definition, times: term.coefficient, using: &mergeScratch)
+                if definition.holdsHiddenMarkers { hiddenSources.append((x, term.coefficient)) }
             } else {
                 row.add(x, term.coefficient)
             }
@@ -52,6 +55,8 @@ extension Solver {
         }
         let marker = newSymbol(constraint.relation == .equal ? .marker : .slack,
                                lower: lower, upper: upper, owner: Int32(index))
+        info[Int(marker)].hidesWhenNonbasic = hidesMarkers && required && constraint.relation == .equal
+        for (source, factor) in hiddenSources { hiddenLog.added(marker, from: source, times: factor) }
         var errorPlus: Int32 = -1, errorMinus: Int32 = -1
         if !required {
             let level = levelSlot(for: levelKey(of: constraint))
@@ -127,6 +132,7 @@ extension Solver {
         guard let record = records[index] else { return }
         pivotBudget = budget()
         let marker = record.marker
+        reveal(marker)
         if !isBasic(marker) {
             // Bring the marker into the basis through a row where its coefficient is large (a pivot on
             // a small one amplifies rounding errors), the shortest such row, then the lowest id. The

@@ -98,6 +98,7 @@ extension Solver {
     /// Returns the row that proves the bounds cannot hold, or nil; the caller re-optimizes.
     func moveBounds(of marker: Int32, to lower: Double, _ upper: Double, reportingShift: Bool) throws -> Int32? {
         let m = Int(marker)
+        reveal(marker)
         let (oldLower, oldUpper) = (info[m].lower, info[m].upper)
         info[m].lower = lower
         info[m].upper = upper

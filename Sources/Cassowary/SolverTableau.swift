@@ -89,7 +89,7 @@ extension Solver {
 
     /// The value a row gives its basic symbol from the current values of its symbols.
     func evaluate(_ row: Row) -> Double {
-        row.cells.reduce(0) { $0 + $1.coefficient * values[Int($1.symbol)] }
+        row.cells.reduce(row.hiddenValue) { $0 + $1.coefficient * values[Int($1.symbol)] }
     }
 
     // MARK: Rows and columns
@@ -123,6 +123,7 @@ extension Solver {
         rows[b] = nil  // the row's storage is then this copy's alone, so the merge writes it in place
         row.add(definition, times: coefficient, dropping: symbol, using: &mergeScratch)
         rows[b] = row
+        if definition.holdsHiddenMarkers { hiddenLog.added(basic, from: symbol, times: coefficient) }
         // One access to the column array for the whole batch (not a uniqueness check per symbol).
         columns.withUnsafeMutableBufferPointer { columns in
             for k in 0..<mergeScratch.enteredCount { columns[Int(mergeScratch.entered[k])].insert(basic) }
@@ -141,7 +142,19 @@ extension Solver {
         let a = row.remove(entering)
         // leaving = a·entering + rest  ⇒  entering = (leaving − rest) / a
         row.scale(by: -1 / a)
-        row.add(leaving, 1 / a)
+        // Logged even when the row holds no hidden marker: the entry starts the entering symbol's
+        // row afresh in a replay, which might otherwise read the row it had when last basic.
+        hiddenLog.scaled(entering, from: leaving, by: -1 / a)
+        if info[Int(leaving)].hidesWhenNonbasic {
+            // Fixed from now on: only its part of the value stays (see HiddenMarkers.swift). A
+            // coefficient too small for a cell is dropped, as `Row.add` drops it.
+            if abs(1 / a) >= Tolerance.drop {
+                row.hide(1 / a, timesValue: values[Int(leaving)])
+                hiddenLog.seeded(entering, with: leaving, 1 / a)
+            }
+        } else {
+            row.add(leaving, 1 / a)
+        }
         // The leaving symbol (basic until now, so in no row) enters the rows that held `entering`:
         // its column gets room for them at once instead of growing by reallocation, and `entering`
         // (basic from now on) is left with none.
@@ -162,6 +175,10 @@ extension Solver {
             for cell in definition.cells {
                 addCost(cost * cell.coefficient, at: key, to: cell.symbol)
                 enteringCandidates.push(cell.symbol)
+            }
+            // A hidden marker's reduced cost is worked out when it is revealed.
+            if definition.holdsHiddenMarkers {
+                hiddenLog.added(HiddenMarkerLog.objective(slotOfLevelKey[key]!), from: symbol, times: cost)
             }
         }
     }
@@ -210,7 +227,7 @@ extension Solver {
         // The saved totals then hold every move so far (see `objectiveRolledBack`).
         settleObjective()
         journals.append(Journal(symbolCount: info.count, levels: levels, recordCount: records.count, addCount: addCount,
-                                edits: edits))
+                                edits: edits, hiddenLogCount: hiddenLog.count))
         isJournaling = true
     }
 
@@ -220,7 +237,7 @@ extension Solver {
         isJournaling = !journals.isEmpty
     }
 
-    private func saveRow(_ basic: Int32) {
+    func saveRow(_ basic: Int32) {
         for j in journals.indices where journals[j].symbolCount > Int(basic) && journals[j].rowSaved.insert(basic).inserted {
             journals[j].savedRows.append((basic, rows[Int(basic)]))
         }
@@ -282,6 +299,8 @@ extension Solver {
         for (symbol, old) in saved.savedValues { values[Int(symbol)] = old }
         noteRolledBack(saved.savedValues.map(\.0), keepingBelow: count)
         for (symbol, old) in saved.savedCosts { costs[Int(symbol)] = old }
+        hiddenLog.cut(to: saved.hiddenLogCount)
+        for marker in saved.revealedMarkers { info[Int(marker)].hidesWhenNonbasic = true }
         restoreLevels(saved)
         edits = saved.edits
         for index in records.indices.dropFirst(saved.recordCount) {

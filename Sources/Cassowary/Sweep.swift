@@ -44,6 +44,8 @@ extension Solver {
             throw SolverError.unsupported("a sweep needs a finite range with low < high")
         }
         let marker = record.marker
+        // Revealed outside the journal, so the column stays for the next sweep.
+        reveal(marker)
         let savedBounds = (info[Int(marker)].lower, info[Int(marker)].upper)
         // Unreported: the journal undoes it all, so what the observer was told stays true.
         let wasObserved = isObserved, pivotsBefore = pivots

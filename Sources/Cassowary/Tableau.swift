@@ -1,6 +1,10 @@
 /// What the solver knows about one symbol besides its value, row and column.
 struct SymbolInfo {
     var kind: SymbolKind
+    /// A required equality's marker that leaves the rows while it is non-basic (see
+    /// `HiddenMarkers.swift`); false once its column has been brought back. Declared here it
+    /// fills padding.
+    var hidesWhenNonbasic = false
     /// The other error symbol of an optional equality (`e+` for `e-` and back), -1 otherwise.
     /// Declared here it fills padding, so the struct stays 40 bytes.
     var partner: Int32 = -1
@@ -77,4 +81,8 @@ struct Journal {
     var levelSaved: Set<Int32> = []
     /// Records forgotten by a removal, to be put back.
     var removedRecords: [(Int, ConstraintRecord)] = []
+    /// Length of the hidden-marker log, cut back to it on rollback.
+    let hiddenLogCount: Int
+    /// Hidden markers brought back into the rows since, to hide again on rollback.
+    var revealedMarkers: [Int32] = []
 }

@@ -1,6 +1,8 @@
 /// The tableau as text, for teaching the simplex on small systems.
 extension Solver {
+    /// Hidden markers are revealed first, so the rows read as a textbook's (the solution stays).
     public func tableauDescription() -> String {
+        revealAllMarkers()
         var lines: [String] = []
         for basic in rows.indices {
             guard let row = rows[basic] else { continue }

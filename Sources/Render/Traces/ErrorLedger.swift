@@ -34,10 +34,14 @@ struct ErrorLedger {
     private var mentions: [Int: [Int]] = [:]
 
     static func reading(of constraint: Constraint, in solver: Solver) -> Reading {
-        let violation = constraint.violation { solver.value(of: $0) }
+        let value = { (variable: Variable) in solver.value(of: variable) }
+        // Rounding leaves residues (1e-14) where a constraint holds, which the text would call
+        // "violated by 0": an amount by which the constraint holds (`Constraint.isSatisfied`) is 0.
+        func held(_ amount: Double) -> Double { constraint.isSatisfied(violation: amount, value) ? 0 : amount }
+        let violation = held(constraint.violation(value))
         if constraint.isRequired { return Reading(error: 0, outOfBounds: violation) }
-        let error = solver.error(of: constraint)
-        return Reading(error: error, outOfBounds: max(0, violation - error))
+        let error = held(solver.error(of: constraint))
+        return Reading(error: error, outOfBounds: held(max(0, violation - error)))
     }
 
     /// Follows every constraint in the solver afresh (when a trace starts on a solver that already
