@@ -85,10 +85,15 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// at most `Tolerance.satisfied` (1e-6) while the constraint's numbers stay within ±1000,
     /// relative to them beyond (the solver's rounding grows with the size of the numbers).
     public func isSatisfied(violation: Double, _ valueOf: (Variable) -> Double) -> Bool {
-        guard violation.isFinite else { return false }
+        violation.isFinite && violation <= violationTolerance(valueOf)
+    }
+
+    /// The largest violation `isSatisfied(violation:_:)` calls rounding noise at these values, for
+    /// a caller that checks several amounts of one constraint.
+    public func violationTolerance(_ valueOf: (Variable) -> Double) -> Double {
         var scale = abs(expression.constant)
         for term in expression.terms { scale = max(scale, abs(term.coefficient * valueOf(term.variable))) }
-        return violation <= Tolerance.satisfied * max(1, scale / Tolerance.satisfiedScale)
+        return Tolerance.satisfied * max(1, scale / Tolerance.satisfiedScale)
     }
 
     /// The absolute part of `isSatisfied(violation:_:)`'s tolerance (`Tolerance.satisfied`).

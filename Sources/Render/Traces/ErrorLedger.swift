@@ -37,7 +37,8 @@ struct ErrorLedger {
         let value = { (variable: Variable) in solver.value(of: variable) }
         // Rounding leaves residues (1e-14) where a constraint holds, which the text would call
         // "violated by 0": an amount by which the constraint holds (`Constraint.isSatisfied`) is 0.
-        func held(_ amount: Double) -> Double { constraint.isSatisfied(violation: amount, value) ? 0 : amount }
+        let tolerance = constraint.violationTolerance(value)
+        func held(_ amount: Double) -> Double { amount <= tolerance ? 0 : amount }
         let violation = held(constraint.violation(value))
         if constraint.isRequired { return Reading(error: 0, outOfBounds: violation) }
         let error = held(solver.error(of: constraint))
