@@ -30,7 +30,10 @@ extension Solver {
     /// With a fixed basis every value is affine in the target, so the walk goes from one basis to
     /// the next: the ratio test on the rows that hold the equality's marker gives exactly where the
     /// next row reaches a bound; there the dual simplex changes the basis. Errors that are zero at
-    /// the start of a stretch but grow along it count as broken for that stretch. The solver is left
+    /// the start of a stretch but grow along it count as broken for that stretch. Stretches are what
+    /// is reported: changes closer together than `Tolerance.sweepResolution` (no stretch between
+    /// them, as where a constraint holds at one point only) make one breakpoint, or none when they
+    /// cancel, and a change that close to `high` lies above the range. The solver is left
     /// exactly as it was. With `stopAfter`, the walk ends at that many breakpoints: each stretch
     /// costs a scan of the rows that hold the constant, so a caller that shows only the first few
     /// need not pay for the rest.
@@ -70,8 +73,13 @@ extension Solver {
         var broken = brokenOwners(along: marker)
         let brokenAtLow = broken.sorted().compactMap { records[Int($0)]?.constraint }
         var found: [SweepBreakpoint] = []
+        // What was broken before the last breakpoint, for merging the next one into it.
+        var brokenBeforeLast = broken
         var stretches = 0
         let stretchLimit = 100_000
+        // A stretch ending this close to `high` ends at it: whatever changes there lies above the
+        // range, and rounding must not decide whether it is reported.
+        let lastEnd = high - Tolerance.sweepResolution(high)
         while target < high {
             stretches += 1
             guard stretches <= stretchLimit else { throw SolverError.sweepUnfinished(stretches: stretchLimit) }
@@ -79,16 +87,21 @@ extension Solver {
             releaseBlockingRows(dependingOn: marker)
             let end = min(high, target + stretchLength(of: marker))
             if end > target { try move(to: end) }
-            guard end < high else { break }
+            guard end < lastEnd else { break }
             // Step just past the end of the stretch so the dual simplex moves to the next basis.
             let beyond = min(high, end + Tolerance.pastStretch(end))
             try move(to: beyond)
             let next = brokenOwners(along: marker)
             if next != broken {
-                found.append(SweepBreakpoint(
-                    value: end,
-                    brokenAbove: next.subtracting(broken).sorted().compactMap { records[Int($0)]?.constraint },
-                    brokenBelow: broken.subtracting(next).sorted().compactMap { records[Int($0)]?.constraint }))
+                if let last = found.last, end - last.value <= Tolerance.sweepResolution(last.value) {
+                    // No stretch lies between the two (a degenerate basis, or a constraint that
+                    // holds at one point only): one breakpoint, or none when the changes cancel.
+                    found.removeLast()
+                    if next != brokenBeforeLast { found.append(breakpoint(at: last.value, from: brokenBeforeLast, to: next)) }
+                } else {
+                    brokenBeforeLast = broken
+                    found.append(breakpoint(at: end, from: broken, to: next))
+                }
                 broken = next
                 if found.count >= stopAfter, beyond < high {
                     return SweepOutcome(brokenAtLow: brokenAtLow, breakpoints: found, isComplete: false)
@@ -97,6 +110,12 @@ extension Solver {
             target = beyond
         }
         return SweepOutcome(brokenAtLow: brokenAtLow, breakpoints: found, isComplete: true)
+    }
+
+    private func breakpoint(at value: Double, from broken: Set<Int32>, to next: Set<Int32>) -> SweepBreakpoint {
+        SweepBreakpoint(value: value,
+                        brokenAbove: next.subtracting(broken).sorted().compactMap { records[Int($0)]?.constraint },
+                        brokenBelow: broken.subtracting(next).sorted().compactMap { records[Int($0)]?.constraint })
     }
 
     /// A basic symbol that depends on the swept marker and already sits at the bound it moves toward

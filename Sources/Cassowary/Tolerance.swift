@@ -27,6 +27,9 @@ package enum Tolerance {
     /// Relative to the end of a sweep's stretch: how far past it the next step moves, so the dual
     /// simplex reaches the next basis.
     static func pastStretch(_ end: Double) -> Double { relative(1e-7, end) }
+    /// Relative to a sweep's breakpoint: changes closer together than this are one breakpoint
+    /// (a handful of `pastStretch` steps; far below a point on any layout in `SupportedRange`).
+    static func sweepResolution(_ value: Double) -> Double { relative(1e-6, value) }
     /// Relative to the row's largest entry. `ConflictRank` pivots on any entry at least this large
     /// (relative pivoting: bounded growth, and the lowest column among them for determinism).
     static let rankPivotRatio = 0.1

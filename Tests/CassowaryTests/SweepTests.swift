@@ -49,6 +49,50 @@ final class SweepTests: XCTestCase {
         XCTAssertEqual(solver.value(of: width), 320)
     }
 
+    /// A constraint that holds at one point of the range only makes no breakpoint: no stretch lies
+    /// between its stopping and starting being broken. The system is a random one that showed it
+    /// (weighted; `HiddenMarkerTests` at 30× scale, seed 7474128, its edit made a constraint); the
+    /// sweep reported `x0.target` holding above 5 and broken again above 5.0000005.
+    func testAConstraintThatHoldsAtOnePointMakesNoBreakpoint() throws {
+        let factory = VariableFactory()
+        let x = (0..<6).map { factory.make("x\($0)") }
+        let required = Strength.required.value
+        func make(_ expression: LinearExpression, _ relation: Relation, _ strength: Double, _ label: String) -> Constraint {
+            Constraint(expression, relation, ConstraintStrength(strength, for: .weighted), label: label)
+        }
+        let swept = make(x[4] + 3 * x[5] - 5, .equal, required, "swept")
+        let constraints = [
+            make(x[0] + 1000, .greaterOrEqual, required, "c0"), make(x[0] - 1000, .lessOrEqual, required, "c1"),
+            make(x[1] + 1000, .greaterOrEqual, required, "c2"), make(x[1] - 1000, .lessOrEqual, required, "c3"),
+            make(x[2] + 1000, .greaterOrEqual, required, "c4"), make(x[2] - 1000, .lessOrEqual, required, "c5"),
+            make(-x[3] - x[4] + 2, .lessOrEqual, required, "c20"),
+            make(-x[0] + x[3] + x[4] + 998, .greaterOrEqual, required, "c21"),
+            make(-x[0] - 0.5 * x[1] - 2 * x[3] + 19, .greaterOrEqual, required, "c22"),
+            make(x[3] + 13, .equal, required, "c23"), make(0.5 * x[0] + 18, .greaterOrEqual, required, "c24"),
+            swept,
+            make(-0.5 * x[0] - x[1] + 0.5 * x[4] + 18, .greaterOrEqual, 10, "c26"),
+            make(-1.5 * x[0] - x[2] + 2 * x[5] - 1, .lessOrEqual, required, "c27"),
+            make(x[2] + 0.5 * x[4] - 3.5, .equal, required, "c28"), make(x[3] - x[5], .equal, 1000, "c29"),
+            make(3 * x[0] + x[2] + x[3] - 8, .equal, required, "c30"), make(x[1] - 3.5, .lessOrEqual, 1_001_000, "c31"),
+            make(x[1] + 0.5 * x[4] - 9, .equal, 1000, "c32"), make(x[2] - 0.5 * x[4] - 0.5 * x[5] - 6, .greaterOrEqual, 1, "c33"),
+            make(-0.5 * x[0] - x[3] - 1.5 * x[4] + 1, .equal, 1, "c34"), make(x[3] + 14.5, .greaterOrEqual, 1_001_000, "c36"),
+            make(x[0] - 13.166666666666664, .equal, 1, "x0.target"),
+        ]
+        let solver = Solver(semantics: .weighted)
+        for constraint in constraints { try solver.add(constraint) }
+        let outcome = try solver.sweep(of: swept, from: 0, to: 10)
+        // Fresh solves on both sides of 5: the target is broken on both.
+        for value in [4.9, 4.999, 5.001, 5.1] {
+            let fresh = Solver(semantics: .weighted)
+            for constraint in constraints where constraint !== swept { try fresh.add(constraint) }
+            try fresh.add(make(x[4] + 3 * x[5] - value, .equal, required, "swept at \(value)"))
+            XCTAssertGreaterThan(fresh.error(of: constraints.last!), 1e-5, "at \(value)")
+        }
+        XCTAssertTrue(outcome.brokenAtLow.contains { $0.label == "x0.target" })
+        XCTAssertFalse(outcome.breakpoints.contains { ($0.brokenAbove + $0.brokenBelow).contains { $0.label == "x0.target" } },
+                       "\(outcome.breakpoints.map { "\($0.value): +\($0.brokenAbove.map(\.label)) -\($0.brokenBelow.map(\.label))" })")
+    }
+
     private func brokenLabels(_ constraints: [Constraint], screenAt value: Double) throws -> Set<String> {
         let solver = Solver()
         try solver.add(Constraint(constraints[0].expression.terms.first { $0.variable.name == "width" }!.variable - value, .equal))
