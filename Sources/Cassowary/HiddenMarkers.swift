@@ -67,7 +67,8 @@ extension Solver {
 /// threshold for cancellation, so a revealed column holds what the rows would have held.
 /// Every pivot logs its `scaled` entry, which starts the entering symbol's row afresh, so a
 /// deleted row needs no entry: replays read only rows that exist, and a symbol's next row starts
-/// over. (A new constraint's row needs no start either: its symbol is new.)
+/// over. (A new constraint's row needs no start either: its symbol is new.) A replay follows only
+/// the rows that hold its marker, through an index of the entries by row.
 struct HiddenMarkerLog {
     private enum Step: UInt8 { case scaled, seeded, added }
 
@@ -83,9 +84,15 @@ struct HiddenMarkerLog {
     private var entries: [Entry] = []
     /// Where each marker was last seeded: its column is empty before that, so a replay starts there.
     private var seeds: [Int32: Int] = [:]
-    /// Room for `column(of:symbolCount:)`, all zero between replays.
+    /// Per row, the positions of the entries that take from it or restart it, in log order, for
+    /// the entries before `indexed` (`extendIndex`).
+    private var touching: [[Int32]] = []
+    private var indexed = 0
+    /// Room for `column(of:symbolCount:)`, all zero (and -1, and empty) between replays.
     private var held: [Double] = []
     private var levelHeld: [Double] = []
+    private var waitingHeld: [Int32] = []
+    private var pendingHeld: [UInt64] = []
 
     var count: Int { entries.count }
 
@@ -114,29 +121,55 @@ struct HiddenMarkerLog {
 
     /// Forgets what a rollback undid.
     mutating func cut(to count: Int) {
+        // The index lists entries in order, so the ones cut are at the ends of their lists.
+        while indexed > count {
+            indexed -= 1
+            let entry = entries[indexed]
+            if entry.step != .seeded { touching[Int(entry.source)].removeLast() }
+            if entry.step == .scaled { touching[Int(entry.target)].removeLast() }
+        }
         entries.removeSubrange(count...)
     }
 
     /// The rows holding `marker` (as the replay ends; the caller skips rows gone since) with its
     /// coefficient in each, by basic symbol; the objective's levels (`objective(_:)`) come first.
     /// `symbolCount` bounds the rows' ids.
+    ///
+    /// Only the entries that can change the marker's part are replayed: those that take from a
+    /// row holding it, and the pivots that restart such a row. A row's entries are found through
+    /// `touching`, an index of the log by row, so a removal costs what its column went through
+    /// rather than the whole log since the marker hid (in a dense system a column is a few dozen
+    /// rows among thousands of entries). Entries are replayed in log order, so the arithmetic is
+    /// that of the full replay, bit for bit.
     mutating func column(of marker: Int32, symbolCount: Int) -> [(basic: Int32, coefficient: Double)] {
-        // A seed a rollback cut away is not trusted; the column is empty before any seed anyway.
-        var start = seeds[marker] ?? 0
-        if start >= entries.count || entries[start].step != .seeded || entries[start].source != marker { start = 0 }
+        // Where the marker hid; a seed a rollback cut away is not trusted (the column is empty
+        // before its seed, and a marker hides once while it stays hidden).
+        func isSeed(_ position: Int) -> Bool {
+            position < entries.count && entries[position].step == .seeded && entries[position].source == marker
+        }
+        guard let start = seeds[marker].flatMap({ isSeed($0) ? $0 : nil }) ?? entries.indices.last(where: isSeed) else { return [] }
+        extendIndex()
         // The coefficient per target in flat arrays (rows by id, levels by slot), 0 where the
         // marker is absent (a coefficient that cancels to below `Tolerance.drop` is dropped, so
-        // no present one is 0): a removal replays the log once, and dictionary lookups per entry
-        // made that most of its cost.
-        var rows = [Double](), levels = [Double]()
+        // no present one is 0), and the entry each row holding it waits for, as an index into its
+        // list in `touching` (-1: none).
+        var rows = [Double](), levels = [Double](), waiting = [Int32](), pending = [UInt64]()
         swap(&rows, &held)
         swap(&levels, &levelHeld)
+        swap(&waiting, &waitingHeld)
+        swap(&pending, &pendingHeld)
         defer {
             swap(&rows, &held)
             swap(&levels, &levelHeld)
+            swap(&waiting, &waitingHeld)
+            swap(&pending, &pendingHeld)
         }
         if rows.count < symbolCount { rows += repeatElement(0, count: symbolCount - rows.count) }
-        var touched: [Int32] = []
+        if waiting.count < symbolCount { waiting += repeatElement(-1, count: symbolCount - waiting.count) }
+        // The entries still to replay, one bit each: read in log order, a word at a time.
+        let words = (entries.count + 63) / 64
+        if pending.count < words { pending += repeatElement(0, count: words - pending.count) }
+        var touched: [Int32] = [], queued: [Int32] = []
         func read(_ target: Int32) -> Double {
             guard let slot = HiddenMarkerLog.levelSlot(of: target) else { return rows[Int(target)] }
             return Int(slot) < levels.count ? levels[Int(slot)] : 0
@@ -150,19 +183,62 @@ struct HiddenMarkerLog {
             }
             if value != 0 { touched.append(target) }
         }
-        for entry in entries[start...] {
+        func wait(_ row: Int32, for index: Int) {
+            let list = touching[Int(row)]
+            guard index < list.count else { return }
+            let next = Int(list[index])
+            waiting[Int(row)] = Int32(index)
+            queued.append(row)
+            pending[next / 64] |= 1 << UInt64(next % 64)
+        }
+        // A row the replay reads or writes at `position` waits for its next entry if it holds
+        // the marker: the one after `position` in its list, found at once when `position` was
+        // the one it waited for, else by a binary search (it has just come to hold the marker).
+        func follow(_ row: Int32, after position: Int32) {
+            guard row >= 0, Int(row) < touching.count else { return }
+            let waited = Int(waiting[Int(row)])
+            if waited >= 0 {
+                guard touching[Int(row)][waited] == position else { return }
+                waiting[Int(row)] = -1
+                if rows[Int(row)] != 0 { wait(row, for: waited + 1) }
+                return
+            }
+            guard rows[Int(row)] != 0 else { return }
+            let list = touching[Int(row)]
+            var low = 0, high = list.count
+            while low < high {
+                let middle = (low + high) / 2
+                if list[middle] <= position { low = middle + 1 } else { high = middle }
+            }
+            wait(row, for: low)
+        }
+        func replay(_ position: Int32) {
+            let entry = entries[Int(position)]
             switch entry.step {
             case .seeded:
-                if entry.source == marker { write(entry.target, entry.factor) }
+                break
             case .scaled:
                 // The entering symbol had no row before, so this starts its row afresh.
                 write(entry.target, rows[Int(entry.source)] * entry.factor)
             case .added:
                 let part = rows[Int(entry.source)]
-                guard part != 0 else { continue }
-                let existing = read(entry.target)
-                let sum = existing != 0 ? existing + part * entry.factor : part * entry.factor
-                write(entry.target, abs(sum) < Tolerance.drop ? 0 : sum)
+                if part != 0 {
+                    let existing = read(entry.target)
+                    let sum = existing != 0 ? existing + part * entry.factor : part * entry.factor
+                    write(entry.target, abs(sum) < Tolerance.drop ? 0 : sum)
+                }
+            }
+            follow(entry.source, after: position)
+            follow(entry.target, after: position)
+        }
+        write(entries[start].target, entries[start].factor)
+        follow(entries[start].target, after: Int32(start))
+        // Replaying an entry marks only later ones, so one pass over the words finds them all.
+        for word in (start / 64)..<words {
+            while pending[word] != 0 {
+                let bits = pending[word]
+                pending[word] = bits & (bits - 1)
+                replay(Int32(word * 64 + bits.trailingZeroBitCount))
             }
         }
         var column: [(basic: Int32, coefficient: Double)] = []
@@ -171,7 +247,32 @@ struct HiddenMarkerLog {
             if coefficient != 0 { column.append((target, coefficient)) }
         }
         for target in touched { write(target, 0) }
+        for row in queued { waiting[Int(row)] = -1 }
         return column
+    }
+
+    /// Brings `touching` up to the end of the log: each entry is listed under the row it takes
+    /// from and, for a pivot, the row it restarts. Built when a replay needs it, so building the
+    /// tableau pays nothing for it.
+    private mutating func extendIndex() {
+        while indexed < entries.count {
+            let entry = entries[indexed]
+            switch entry.step {
+            case .seeded:
+                break
+            case .scaled:
+                list(entry.source, indexed)
+                list(entry.target, indexed)
+            case .added:
+                list(entry.source, indexed)
+            }
+            indexed += 1
+        }
+    }
+
+    private mutating func list(_ row: Int32, _ position: Int) {
+        if touching.count <= Int(row) { touching += repeatElement([], count: Int(row) + 1 - touching.count) }
+        touching[Int(row)].append(Int32(position))
     }
 
     /// The markers in the row of `basic` with their coefficients, by id: the replay run backwards,
