@@ -206,7 +206,9 @@ public final class Solver {
               let record = records[index] else {
             throw SolverError.unknownEditVariable(variable)
         }
-        guard value.isFinite else { throw SolverError.internalError("suggested value for \(variable) is not finite") }
+        if let refusal = SupportedRange.solverRefusal(constant: value) {
+            throw SolverError.unsupported("the value suggested for \(variable): \(refusal)")
+        }
         emit(.suggested(variable, value: value))
         try moveTarget(of: record, to: value)
     }

@@ -19,11 +19,13 @@ extension Solver {
             throw SolverError.duplicateConstraint(constraint)
         }
         if !validated { try validate(constraint.strength) }
-        for term in constraint.expression.terms where !term.coefficient.isFinite {
-            throw SolverError.internalError("coefficient of \(term.variable) is not finite in \(constraint)")
+        for term in constraint.expression.terms {
+            if let refusal = SupportedRange.solverRefusal(coefficient: term.coefficient) {
+                throw SolverError.unsupported("the coefficient of \(term.variable) in \(constraint): \(refusal)")
+            }
         }
-        guard constraint.expression.constant.isFinite else {
-            throw SolverError.internalError("constant is not finite in \(constraint)")
+        if let refusal = SupportedRange.solverRefusal(constant: constraint.expression.constant) {
+            throw SolverError.unsupported("the constant of \(constraint): \(refusal)")
         }
         let required = constraint.isRequired
         let expression = constraint.expression.normalized()

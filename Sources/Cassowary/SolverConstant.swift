@@ -30,8 +30,8 @@ extension Solver {
         guard Solver.differsOnlyInConstant(old, new) else {
             throw SolverError.unsupported("\(new) is not \(old) with another constant; remove and add it")
         }
-        guard new.expression.constant.isFinite else {
-            throw SolverError.internalError("constant is not finite in \(new)")
+        if let refusal = SupportedRange.solverRefusal(constant: new.expression.constant) {
+            throw SolverError.unsupported("the constant of \(new): \(refusal)")
         }
         // Inside a trial or probe the journal that undoes it does not keep records or bounds.
         if isJournaling {

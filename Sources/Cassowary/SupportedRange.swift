@@ -20,6 +20,27 @@ public enum SupportedRange {
         value == 0 || (value.isFinite && abs(value) >= smallestCoefficient && abs(value) <= largestCoefficient)
     }
 
+    /// What `Solver` itself takes, for a program that uses the library directly: 1 000 times the
+    /// range above (a layout's multiplier becomes terms scaled by ½, and one expression sums
+    /// several constants), so it refuses nothing a front end accepts. Beyond it rounding
+    /// outgrows the tolerance by which a constraint holds, and an answer could look solved while
+    /// it is not, so the solver throws instead (`SolverError.unsupported`).
+    public static let solverMaximumMagnitude: Double = 1e9
+    public static let solverSmallestCoefficient: Double = 1e-7
+    public static let solverLargestCoefficient: Double = 1e7
+
+    /// Nil when the solver takes `value` as a constant, a target or a suggested value; else why not.
+    static func solverRefusal(constant value: Double) -> String? {
+        value.isFinite && abs(value) <= solverMaximumMagnitude ? nil
+            : "\(describe(value)) is outside the numbers the solver takes (within ±1e9)"
+    }
+
+    /// The same for a term's coefficient as given (0 is allowed).
+    static func solverRefusal(coefficient value: Double) -> String? {
+        value == 0 || (value.isFinite && abs(value) >= solverSmallestCoefficient && abs(value) <= solverLargestCoefficient) ? nil
+            : "\(describe(value)) is outside the coefficients the solver takes (0 or between 1e-7 and 1e7 in magnitude)"
+    }
+
     /// A number for a message about the range: exact where rounding to six decimals would hide
     /// what is wrong with it (1e-300 is not 0).
     public static func describe(_ value: Double) -> String {

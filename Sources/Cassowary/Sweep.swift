@@ -46,6 +46,9 @@ extension Solver {
         guard low.isFinite, high.isFinite, low < high else {
             throw SolverError.unsupported("a sweep needs a finite range with low < high")
         }
+        if let refusal = SupportedRange.solverRefusal(constant: abs(low) > abs(high) ? low : high) {
+            throw SolverError.unsupported("the sweep's range: \(refusal)")
+        }
         let marker = record.marker
         // Revealed outside the journal, so the column stays for the next sweep.
         reveal(marker)

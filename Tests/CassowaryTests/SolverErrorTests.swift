@@ -29,6 +29,43 @@ final class SolverErrorTests: XCTestCase {
         XCTAssertEqual(solver.constraints.map(ObjectIdentifier.init), [ObjectIdentifier(c)], "misuse changed nothing")
     }
 
+    /// Numbers far outside what the front ends accept (`SupportedRange`), where rounding outgrows
+    /// the tolerance by which a constraint holds, are refused by the solver itself with an error
+    /// that names them, and change nothing; up to the solver's own limit they are taken.
+    func testNumbersBeyondTheSolversRangeAreRefused() throws {
+        let x = factory.make("x"), y = factory.make("y")
+        let solver = Solver()
+        let kept = x == 5
+        try solver.add(kept)
+        try solver.add(y == 1e9)
+        try solver.add(1e-7 * x + 1e7 * y >= 0)
+        let refused: [(Constraint, [String])] = [
+            (x == 1e32, ["the constant of", "1e+32 is outside the numbers the solver takes (within ±1e9)"]),
+            (x + 1e-300 * y >= 0, ["the coefficient of y in", "1e-300 is outside the coefficients the solver takes"]),
+            (x + 1e8 * y <= 0, ["the coefficient of y in", "100000000 is outside the coefficients the solver takes"]),
+            (x == .nan, ["the constant of", "is outside the numbers the solver takes"]),
+        ]
+        for (constraint, parts) in refused {
+            XCTAssertThrowsError(try solver.add(constraint), "\(constraint)") { error in
+                guard case .unsupported = error as? SolverError else { return XCTFail("\(error)") }
+                for part in parts { XCTAssertTrue("\(error)".contains(part), "\(error)") }
+            }
+        }
+        try solver.addEditVariable(x, priority: 500)
+        XCTAssertThrowsError(try solver.suggestValue(x, -2e9)) {
+            XCTAssertTrue("\($0)".contains("the value suggested for x: -2000000000 is outside the numbers the solver takes"), "\($0)")
+        }
+        XCTAssertThrowsError(try solver.replaceConstant(of: kept, with: x == 1e10)) {
+            XCTAssertTrue("\($0)".contains("10000000000 is outside the numbers the solver takes"), "\($0)")
+        }
+        XCTAssertThrowsError(try solver.sweep(of: kept, from: 0, to: 1e12)) {
+            XCTAssertTrue("\($0)".contains("the sweep's range: 1000000000000 is outside"), "\($0)")
+        }
+        XCTAssertEqual(solver.constraints.count, 3, "nothing refused was added")
+        XCTAssertEqual(solver.value(of: x), 5)
+        XCTAssertEqual(solver.value(of: y), 1e9)
+    }
+
     /// An optional priority in a weighted solver, or a kiwi strength in a lexicographic one, is an
     /// error naming both kinds; required constraints of either kind are accepted by both.
     func testStrengthOfTheOtherKindIsRejectedUnlessRequired() throws {
