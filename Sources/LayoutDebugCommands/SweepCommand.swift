@@ -45,9 +45,10 @@ enum SweepCommand {
     private static func sweep(_ input: ScenarioCommandInput, varied: String, output: OutputFile, parsed: CommandArguments,
                               hint: String) -> CommandResult {
         let rootName = input.scenario.layout.rootName
-        guard case let .success(request) = SweepReport.parse(varied, rootName: rootName) else {
-            return .failure("--vary takes \(rootName).width=LOW...HIGH or \(rootName).height=LOW...HIGH "
-                            + "with numbers LOW < HIGH, got '\(varied)'", hint: hint)
+        let request: SweepReport.Request
+        switch SweepReport.parse(varied, rootName: rootName, option: "--vary") {
+        case let .success(parsed): request = parsed
+        case let .failure(problem): return .failure(problem.message, hint: hint)
         }
         let attributes: [SweepChartSamples.Attribute]
         switch parseShow(parsed.value(of: "--show"), varying: request.attribute) {

@@ -147,6 +147,10 @@ final class SweepChartTests: XCTestCase {
             (["sweep", file, "--vary", "root.width=400...80", "-o", "out.svg"], "--vary takes root.width=LOW...HIGH"),
             (["sweep", file, "--vary", "box.width=80...400", "-o", "out.svg"], "--vary takes root.width=LOW...HIGH"),
             (["sweep", file, "--vary", "root.width=80..400", "-o", "out.svg"], "--vary takes root.width=LOW...HIGH"),
+            (["sweep", file, "--vary", "root.width=0...2e9", "-o", "out.svg"],
+             "--vary range 'root.width=0...2e9': 2000000000 is outside the supported range (within ±1000000)"),
+            (["explain", file, "--sweep", "root.width=-3e6...400"],
+             "--sweep range 'root.width=-3e6...400': -3000000 is outside the supported range (within ±1000000)"),
             (["sweep", file, "--vary", "root.width=80...400", "--show", "depth", "-o", "out.svg"], "--show takes"),
             (["sweep", file, "--vary", "root.width=80...400", "--all-steps", "-o", "out.svg"], "unknown option '--all-steps'"),
         ]
