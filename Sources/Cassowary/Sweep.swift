@@ -46,7 +46,9 @@ extension Solver {
         guard low.isFinite, high.isFinite, low < high else {
             throw SolverError.unsupported("a sweep needs a finite range with low < high")
         }
-        if let refusal = SupportedRange.solverRefusal(constant: abs(low) > abs(high) ? low : high) {
+        // The bound farther from 0 is out of range whenever either is.
+        let fartherBound = abs(low) > abs(high) ? low : high
+        if let refusal = SupportedRange.solverRefusal(constant: fartherBound) {
             throw SolverError.unsupported("the sweep's range: \(refusal)")
         }
         let marker = record.marker
