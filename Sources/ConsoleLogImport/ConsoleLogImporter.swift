@@ -32,9 +32,12 @@ public struct ConsoleLogImporter: LayoutImporter {
             guard !conflict.constraints.isEmpty else { return nil }
             let rebuilt = ConsoleLogRebuilder.rebuild(conflict, file: file, sourceLines: lines)
             var scenario = rebuilt.scenario
+            let recorded = scenario.layout.recordedRecoveries
             scenario.layout.constraints = zip(scenario.layout.constraints, conflict.constraints).map {
                 LogFixNames.addressable($0, logged: $1)
             }
+            scenario.layout.recordedRecoveries = zip(rebuilt.specs, scenario.layout.constraints)
+                .filter { recorded.contains($0.0) }.map(\.1)
             return ImportedScene(id: String(index + 1), title: Self.title(number: index + 1, conflict), scenario: scenario)
         }
         guard !scenes.isEmpty else {

@@ -35,7 +35,9 @@ public struct ConsoleLogProof: Sendable {
     public var isConflict: Bool { !conflicts.isEmpty }
 
     public static func prove(_ rebuilt: RebuiltLog) -> ConsoleLogProof {
-        let layout = rebuilt.scenario.layout
+        // The proof tests the rule against UIKit's choice, so the engine is not told that choice.
+        var layout = rebuilt.scenario.layout
+        layout.recordedRecoveries = []
         let uikitBroke = rebuilt.conflict.brokenAddress
         let uikitIndex = uikitBroke.flatMap { address in rebuilt.conflict.constraints.firstIndex { $0.address == address } }
         let engine: LayoutEngine

@@ -81,6 +81,7 @@ public enum ConsoleLogRebuilder {
                 provenance: provenance, className: constraint.className)
             if equation.second == nil { spec.multiplier = 1 }
             layout.constraints.append(spec)
+            if constraint.address == conflict.brokenAddress { layout.recordedRecoveries.append(spec) }
         }
         var scenario = Scenario(file: file, layout: layout)
         scenario.title = "the console log at lines \(conflict.lines.lowerBound)–\(conflict.lines.upperBound) of \(file)"

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutScript
 
 /// A rebuilt log as a `.layout` file (`layoutdbg log --emit-layout`): the items, then every
 /// logged constraint in the log's order, each with a comment naming its log line and who made
@@ -33,6 +34,7 @@ public enum RebuiltLayoutText {
             let owner = rebuilt.owners[index]
             var comment = "line \(logged.line), \(logged.className):\(logged.address)"
             if case let .system(part) = owner { comment += ", \(SystemPartWords.madeBy(part))" }
+            if layout.recordedRecoveries.contains(spec) { comment += "; " + ScenarioWriter.recordedRecoveryNote }
             let prefix = spec.isActive ? "" : "inactive "
             lines.append(prefix + ScenarioSyntax.describe(LogFixNames.addressable(spec, logged: logged)) + "  # " + comment)
         }

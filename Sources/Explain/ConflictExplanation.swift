@@ -116,6 +116,10 @@ public struct ConflictExplanation: Sendable {
         case .mostRecent where appMade == 0:
             return "Every member is system-made, so every member is a candidate; `\(broken.syntax)` was"
                 + " added most recently, so it is the one broken."
+        case let .recordedByUIKit(ruleWouldBreak):
+            return "The input records that UIKit broke `\(broken.syntax)` to recover (a console log's \"Will attempt to"
+                + " recover by breaking constraint\"), so it is the one broken here; the recovery rule, which cannot know,"
+                + " would break `\(ScenarioSyntax.describe(ruleWouldBreak))` (docs/semantics.md, \"Which member is broken\")."
         case .mostRecent, .firstInequality, .sizeBelowZero, .firstListed:
             let systemNote = appMade < members.count ? "the system-made members are kept; " : ""
             return "The set holds \(appMade) app constraints, so \(systemNote)of those, "
@@ -134,7 +138,7 @@ public struct ConflictExplanation: Sendable {
         case .firstListed:
             return "`\(broken.syntax)` is the first as UIKit lists them (no inequality, no size below zero), so UIKit"
                 + " breaks it"
-        case .onlyAppMember, .systemOnlyKeepingAdded, .mostRecent:
+        case .onlyAppMember, .systemOnlyKeepingAdded, .mostRecent, .recordedByUIKit:
             return "`\(broken.syntax)` was added to the layout engine most recently (the constraint being added counts"
                 + " as the most recent), so it is the one broken"
         }

@@ -95,10 +95,23 @@ extension LayoutEngine {
         return members
     }
 
+    /// A member the input records UIKit breaking (`Layout.recordedRecoveries`), when the set holds
+    /// one: what UIKit did is known, so it is not guessed; otherwise the rule's choice.
+    private func brokenMember(of members: [Int], adding index: Int) -> (Int, RecoveryChoice) {
+        let (victim, choice) = memberTheRuleBreaks(of: members, adding: index)
+        guard !layout.recordedRecoveries.isEmpty, case let .layout(ruleChoice) = managed[victim].payload,
+              let recorded = members.first(where: { member in
+                  guard case let .layout(spec) = managed[member].payload else { return false }
+                  return layout.recordedRecoveries.contains(spec)
+              }), recorded != victim
+        else { return (victim, choice) }
+        return (recorded, .recordedByUIKit(ruleWouldBreak: ruleChoice))
+    }
+
     /// The documented rule (docs/semantics.md, "Which member is broken"): an app constraint when
     /// the set holds one, chosen as UIKit's logs show; a set made only by the system keeps the
     /// constraint being added and breaks the most recent of the others; a size floor last of all.
-    private func brokenMember(of members: [Int], adding index: Int) -> (Int, RecoveryChoice) {
+    private func memberTheRuleBreaks(of members: [Int], adding index: Int) -> (Int, RecoveryChoice) {
         // A rebuilt log lists UIKit's own constraints among the layout's; they stay UIKit's.
         let appMade = members.filter { !managed[$0].key.isSystemMade && !managed[$0].payload.saysSystemMade }
         if appMade.count == 1 { return (appMade[0], .onlyAppMember) }

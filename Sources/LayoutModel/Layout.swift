@@ -90,6 +90,10 @@ public struct Layout: Sendable {
     /// Views a step removed from their superview (with their subtrees and the constraints held
     /// inside them), waiting to be added back; they take no part in the layout meanwhile.
     public var removedViews: [RemovedView] = []
+    /// Constraints the input records UIKit breaking to recover (a console log's "Will attempt to
+    /// recover by breaking constraint"): a conflict that holds one breaks it, as UIKit did, instead
+    /// of the member the recovery rule would choose (`RecoveryChoice.recordedByUIKit`).
+    public var recordedRecoveries: [LayoutConstraintSpec] = []
 
     public init(rootName: String = "root", screen: Size = Size(width: 320, height: 568)) {
         self.rootName = rootName

@@ -131,6 +131,9 @@ public enum RecoveryChoice: Sendable, Equatable {
     case systemOnlyKeepingAdded
     /// The most recently added (plain linear constraints, or nothing else to choose from).
     case mostRecent
+    /// The member the input records UIKit breaking (`Layout.recordedRecoveries`), where the rule
+    /// would break `ruleWouldBreak` instead.
+    case recordedByUIKit(ruleWouldBreak: LayoutConstraintSpec)
 }
 
 /// The same for plain linear constraints (they never share variables with views).

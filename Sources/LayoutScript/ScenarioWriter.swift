@@ -149,6 +149,9 @@ public struct ScenarioWriter {
         for spec in scenario.layout.linearConstraints { lines.append(linearLine(spec)) }
     }
 
+    /// On the line of a constraint the input says UIKit broke (`Layout.recordedRecoveries`).
+    public static let recordedRecoveryNote = "UIKit broke it to recover (a .layout file cannot record that: here the recovery rule decides)"
+
     /// One constraint line, or a comment saying why it could not be written.
     mutating func writeConstraint(_ original: LayoutConstraintSpec, indent: String) {
         var spec = original
@@ -175,6 +178,7 @@ public struct ScenarioWriter {
         } else if citesSources, case let .source(location) = spec.provenance {
             notes.append(Self.shortPosition(location))
         }
+        if scenario.layout.recordedRecoveries.contains(original) { notes.append(Self.recordedRecoveryNote) }
         if let spacing = spec.systemSpacing { notes.append("system spacing (\(spacing.rawValue)) written as its \(number(spec.constant)) points") }
         if spec.className != "NSLayoutConstraint" { notes.append("UIKit class \(spec.className) not kept") }
         lines.append(indent + text + (notes.isEmpty ? "" : "  # " + Self.commentText(notes.joined(separator: "; "))))

@@ -1,0 +1,66 @@
+import ConsoleLogImport
+import Foundation
+import LayoutImport
+import LayoutModel
+import XCTest
+
+/// A console log says which constraint UIKit broke. Every command that solves the log as a layout
+/// breaks that one (`Layout.recordedRecoveries`), not the member the recovery rule would guess,
+/// while `layoutdbg log` still holds the rule up against UIKit's choice.
+final class RecordedRecoveryTests: XCTestCase {
+    func testEveryRealLogBreaksWhatUIKitBrokeWhenItsConflictHoldsIt() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: ConsoleLogRebuildTests.logFolder.path)
+            .filter { $0.hasSuffix(".log") }.map { String($0.dropLast(4)) }.sorted()
+        var followed = 0, ruleAgreed = 0
+        for name in names {
+            let url = ConsoleLogRebuildTests.logFolder.appendingPathComponent(name + ".log")
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let analysis = ConsoleLogAnalysis.analyse(text, file: name + ".log")
+            let scenes = (try? ConsoleLogImporter().readLayouts(text, file: name + ".log", options: ImportOptions())) ?? []
+            for (log, scene) in zip(analysis.logs, scenes) where log.proof.isConflict {
+                let place = "\(name) \(scene.id)"
+                guard let uikit = log.proof.uikitBrokeIndex else {
+                    XCTAssertTrue(scene.scenario.layout.recordedRecoveries.isEmpty, place)
+                    continue
+                }
+                let logged = log.rebuilt.conflict.constraints[uikit]
+                let solution = try LayoutEngine(layout: scene.scenario.layout).solution()
+                guard let first = solution.conflicts.first else { return XCTFail("\(place): no conflict") }
+                let holdsUIKits = first.conflict.contains { $0.identifier == logged.address }
+                guard holdsUIKits else { continue }
+                // Broken as UIKit broke it, whatever the rule says; the rule's choice is kept for the text.
+                XCTAssertEqual(first.broken.identifier, logged.address, place)
+                if case let .recordedByUIKit(ruleWouldBreak) = first.choice {
+                    followed += 1
+                    XCTAssertEqual(log.proof.agreement, .disagree, place)
+                    let rule = log.proof.wouldBreak.map { log.rebuilt.conflict.constraints[$0].address }
+                    XCTAssertEqual(ruleWouldBreak.identifier, rule, place)
+                } else {
+                    ruleAgreed += 1
+                    XCTAssertEqual(log.proof.agreement, .agree, place)
+                }
+            }
+        }
+        // The four logs whose rule disagrees with UIKit inside the conflict (docs/semantics.md,
+        // "Rebuilding a console log"): collectionintable-2, colo-12, cvcalendar-147, example-a-68084642.
+        XCTAssertEqual(followed, 4)
+        XCTAssertGreaterThan(ruleAgreed, 25)
+    }
+
+    /// colo-12: a 100 pt view pinned to the top and bottom of a 44 pt cell. UIKit broke the bottom
+    /// (the rule would break the top), so the view stays at the cell's top and ends 100 - 44 = 56 pt
+    /// past its bottom (where the cell sits, the log does not say).
+    func testTheLayoutIsTheOneUIKitsRecoveryLeaves() throws {
+        let url = ConsoleLogRebuildTests.logFolder.appendingPathComponent("colo-12.log")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let scene = try XCTUnwrap(try ConsoleLogImporter().readLayouts(text, file: "colo-12.log", options: ImportOptions()).first)
+        let solution = try LayoutEngine(layout: scene.scenario.layout).solution()
+        let conflict = try XCTUnwrap(solution.conflicts.first)
+        XCTAssertEqual(conflict.broken.identifier, "0x7fb022ec6d50")
+        XCTAssertEqual(conflict.brokenErrorAfterRecovery, 56, accuracy: 1e-9)
+        let frames = Dictionary(uniqueKeysWithValues: conflict.framesAfterRecovery.map { ($0.item, $0.frame) })
+        XCTAssertEqual(frames["cellContentView_6020"]?.height, 44)
+        XCTAssertEqual(frames["view_a140"]?.y, 0)
+        XCTAssertEqual(frames["view_a140"]?.height, 100)
+    }
+}
