@@ -32,6 +32,9 @@ public struct ConflictExplanation: Sendable {
     /// Frames (relative to the superview) of the items the set mentions, in the order first named,
     /// right after this recovery (`RecoveredConflict.framesAfterRecovery`).
     public let frames: [(item: String, frame: Rect)]
+    /// The constraint the input (a console log) says UIKit broke, when this set does not hold it
+    /// (`RecoveredConflict.recordedElsewhere`), in the scenario's syntax.
+    public let recordedElsewhere: String?
 
     public init(_ conflict: RecoveredConflict, in solution: LayoutSolution) {
         func member(_ spec: LayoutConstraintSpec) -> Member {
@@ -50,7 +53,7 @@ public struct ConflictExplanation: Sendable {
         }
         self.init(layoutConflict: conflict, choice: conflict.choice, members: conflict.conflict.map(listed), broken: member(conflict.broken),
                   brokenError: conflict.brokenErrorAfterRecovery, brokenErrorAtEnd: now ?? conflict.brokenErrorAfterRecovery,
-                  frames: conflict.framesAfterRecovery)
+                  frames: conflict.framesAfterRecovery, recordedElsewhere: conflict.recordedElsewhere.map(ScenarioSyntax.describe))
     }
 
     public init(_ conflict: RecoveredLinearConflict, in solution: LayoutSolution) {
@@ -61,27 +64,32 @@ public struct ConflictExplanation: Sendable {
         let now = solution.linearConstraints.first { $0.spec == conflict.broken && $0.state == .brokenToRecover }?.error
         self.init(layoutConflict: nil, choice: conflict.choice, members: conflict.conflict.map(member), broken: member(conflict.broken),
                   brokenError: conflict.brokenErrorAfterRecovery, brokenErrorAtEnd: now ?? conflict.brokenErrorAfterRecovery,
-                  frames: [])
+                  frames: [], recordedElsewhere: nil)
     }
 
     private init(layoutConflict: RecoveredConflict?, choice: RecoveryChoice, members: [Member], broken: Member, brokenError: Double,
-                 brokenErrorAtEnd: Double, frames: [(item: String, frame: Rect)]) {
+                 brokenErrorAtEnd: Double, frames: [(item: String, frame: Rect)], recordedElsewhere: String?) {
         self.layoutConflict = layoutConflict
         self.members = members
         self.broken = broken
         self.brokenError = brokenError
         self.brokenErrorAtEnd = brokenErrorAtEnd
         self.frames = frames
+        self.recordedElsewhere = recordedElsewhere
         reason = Self.reason(members: members, broken: broken, choice: choice, error: brokenError,
-                             errorAtEnd: brokenErrorAtEnd, inPoints: layoutConflict != nil)
+                             errorAtEnd: brokenErrorAtEnd, inPoints: layoutConflict != nil, recordedElsewhere: recordedElsewhere)
     }
 
     /// The rule the engine applied (`RecoveryChoice`, recorded when it chose; docs/semantics.md,
     /// "Which member is broken"), in sentences, then how far the layout is from the broken member.
     static func reason(members: [Member], broken: Member, choice: RecoveryChoice, error: Double,
-                       errorAtEnd: Double, inPoints: Bool) -> [String] {
+                       errorAtEnd: Double, inPoints: Bool, recordedElsewhere: String? = nil) -> [String] {
         let distance = { (value: Double) in Self.distance(value, inPoints: inPoints) }
         var lines = [ruleSentence(choice, members: members, broken: broken)]
+        if let recordedElsewhere {
+            lines.append("The log says UIKit broke `\(recordedElsewhere)`, which this set does not hold (UIKit's list held"
+                + " more than the conflict needs), so here the rule's choice stands in for UIKit's.")
+        }
         // A left-out constraint the layout meets by chance is not "off by 0": say that it holds.
         let outcome = error > 0 ? "it is off by \(distance(error))."
             : "it is left out, yet happens to hold."

@@ -36,6 +36,7 @@ extension LayoutEngine {
                 recoveryCount += 1
                 let recovery = Recovery(members: members.map { managed[$0].payload },
                                         broken: managed[victim].payload, adding: managed[index].payload, choice: choice,
+                                        recordedElsewhere: recordedRecovery(outside: members, broken: victim),
                                         sequence: recoveryCount)
                 managed[victim].recovery = recovery
                 unsettledRecoveries.append(victim)
@@ -106,6 +107,17 @@ extension LayoutEngine {
               }), recorded != victim
         else { return (victim, choice) }
         return (recorded, .recordedByUIKit(ruleWouldBreak: ruleChoice))
+    }
+
+    /// The constraint the input records UIKit breaking when the set does not hold it and no
+    /// recovery has broken it, so the explanation can say that UIKit broke another.
+    private func recordedRecovery(outside members: [Int], broken victim: Int) -> LayoutConstraintSpec? {
+        for recorded in layout.recordedRecoveries {
+            let holders = managed.indices.filter { managed[$0].payload == .layout(recorded) }
+            if holders.contains(where: { members.contains($0) || $0 == victim || managed[$0].recovery != nil }) { continue }
+            return recorded
+        }
+        return nil
     }
 
     /// The documented rule (docs/semantics.md, "Which member is broken"): an app constraint when

@@ -108,6 +108,9 @@ public struct RecoveredConflict: Sendable {
     public let added: LayoutConstraintSpec?
     /// Which clause of the rule chose `broken`.
     public let choice: RecoveryChoice
+    /// The constraint the input records UIKit breaking (`Layout.recordedRecoveries`) when this set
+    /// does not hold it and no recovery broke it: UIKit's list held more than this set needs.
+    public let recordedElsewhere: LayoutConstraintSpec?
     /// Frames (relative to the superview) of the items the set names, in the order first named,
     /// right after this recovery: a later recovery in the same edit does not show here.
     public let framesAfterRecovery: [(item: String, frame: Rect)]

@@ -103,6 +103,9 @@ struct Recovery {
     /// The constraint whose addition met the conflict (a member too).
     let adding: ConstraintPayload
     let choice: RecoveryChoice
+    /// The constraint the input records UIKit breaking, when this set does not hold it and no
+    /// recovery broke it: UIKit's list held more than the set needs.
+    let recordedElsewhere: LayoutConstraintSpec?
     /// Order of recording, so conflicts are listed in the order they were met.
     let sequence: Int
     /// The layout right after this recovery, taken before a later one can change it.

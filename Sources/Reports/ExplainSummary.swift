@@ -14,7 +14,10 @@ package enum ExplainSummary {
     package static func entries(_ step: ExplainReport.Step) -> [(severity: FindingSeverity, text: String)] {
         var entries: [(severity: FindingSeverity, text: String)] = []
         for (index, conflict) in step.conflicts.enumerated() {
-            entries.append((.error, "required conflict \(index + 1): UIKit breaks `\(conflict.broken.syntax)`, "
+            // Where the log names another constraint as the one UIKit broke, the break is the rule's guess.
+            let breaks = conflict.recordedElsewhere.map { "the recovery rule breaks `\(conflict.broken.syntax)` (UIKit broke `\($0)`, outside this set)" }
+                ?? "UIKit breaks `\(conflict.broken.syntax)`"
+            entries.append((.error, "required conflict \(index + 1): \(breaks), "
                 + (conflict.brokenError > 0 ? "which ends up off by \(conflict.distance(conflict.brokenError))"
                     : "which is left out, yet happens to hold") + best(step.fixes.conflicts[index])))
         }
