@@ -10,6 +10,27 @@ final class LogCommandTests: XCTestCase {
         ConsoleLogRebuildTests.logFolder.appendingPathComponent(name + ".log").path
     }
 
+    /// A log with nothing to rebuild is an input error at the log, not at line 1 of the file, and
+    /// says why. masonry-415 (macOS, 2017): both lists are `<private>`.
+    func testALogWithNoReadableConstraintIsAnErrorAtItsHeader() throws {
+        let redacted = LayoutDebugCLI.run(["explain", Self.path("masonry-415")])
+        XCTAssertEqual(redacted.exitCode, 2)
+        XCTAssertTrue(redacted.stderr.contains("masonry-415.log:1:1: error: no constraint of an 'Unable to simultaneously satisfy "
+                                               + "constraints' log could be read: the log at line 1 prints its list as `<private>`"),
+                      redacted.stderr)
+        // A forum's rendering put the whole log on the header's line (Apple Developer Forums,
+        // thread 673940); the header is on line 3, after the poster's words.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-oneline-\(getpid()).log")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try ("Working with Xcode: 12.4\nLayout bug:\n[LayoutConstraints] Unable to simultaneously satisfy constraints. "
+             + "( \"<NSLayoutConstraint:0x6000011266c0 UIView:0x7fc6c4617020.height == 80 (active)>\" )\n").write(to: file, atomically: true, encoding: .utf8)
+        let oneLine = LayoutDebugCLI.run(["explain", file.path])
+        XCTAssertEqual(oneLine.exitCode, 2)
+        XCTAssertTrue(oneLine.stderr.contains(".log:3:1: error: no constraint of an 'Unable to simultaneously satisfy constraints' log "
+                                              + "could be read: the log at line 3 has no constraint on the lines after its header"),
+                      oneLine.stderr)
+    }
+
     /// prox-242: a conflict (exit 1), the summary line first, then the numbers and UIKit's choice.
     func testTextSaysTheConflictTheNumbersAndUIKitsChoice() {
         let result = LayoutDebugCLI.run(["log", Self.path("prox-242")])
