@@ -41,8 +41,13 @@ public struct ConsoleLogImporter: LayoutImporter {
             return ImportedScene(id: String(index + 1), title: Self.title(number: index + 1, conflict), scenario: scenario)
         }
         guard !scenes.isEmpty else {
-            let line = reading.unread.first?.line ?? 1
-            let why = reading.unread.first.map { ": line \($0.line) could not be read (\($0.reason))" } ?? ""
+            // Point at what was found: the first unreadable line, else the first log's header.
+            let line = reading.unread.first?.line ?? reading.conflicts.first?.lines.lowerBound ?? 1
+            let why = reading.unread.first.map { ": line \($0.line) could not be read (\($0.reason))" }
+                ?? reading.conflicts.first.map {
+                    $0.listForm == .redacted ? ": the log at line \($0.lines.lowerBound) prints its list as `<private>`"
+                        : ": the log at line \($0.lines.lowerBound) has no constraint on the lines after its header"
+                } ?? ""
             throw ScenarioErrors([LayoutError("no constraint of an 'Unable to simultaneously satisfy constraints' log could be read\(why)",
                                               at: SourceLocation(file: file, line: line, column: 1))],
                                  sourceLines: lines, file: file)

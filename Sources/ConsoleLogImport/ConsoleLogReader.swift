@@ -59,6 +59,7 @@ private struct Reader {
         switch LogLine.classify(line.text) {
         case let .header(form, before):
             begin(form, line: line, before: before)
+            restOfHeader(line)
         case let .conflictingHeader(before, after):
             begin(.appKitConflicting, line: line, before: before)
             if after.hasPrefix("(") || after.hasPrefix("[") {
@@ -137,6 +138,40 @@ private struct Reader {
             break
         case .other:
             other(line)
+        }
+    }
+
+    /// A whole log on its header's line, as a forum that collapses line breaks shows it: the advice,
+    /// `( "<…>", "<…>" )`, then `Will attempt to recover by breaking constraint <…>` and the footer.
+    /// Nothing happens unless a description follows the header on the same line.
+    private mutating func restOfHeader(_ line: PastedLine) {
+        guard let header = line.text.range(of: "Unable to simultaneously satisfy constraints") else { return }
+        let rest = line.text[header.upperBound...]
+        let breaking = rest.range(of: "Will attempt to recover by breaking")
+        let list = rest[..<(breaking?.lowerBound ?? rest.endIndex)]
+        guard let firstDescription = list.firstIndex(of: "<") else { return }
+        let advice = list[..<firstDescription]
+        if list[firstDescription...].hasPrefix("<private>") {
+            open?.conflict.listForm = .redacted
+            open?.phase = .afterList
+            return
+        }
+        if advice.contains("(1) look at each constraint"), open?.conflict.header == .uikit { open?.conflict.header = .uikitSingleLine }
+        if advice.contains("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints") { open?.conflict.hasAutoresizingNote = true }
+        open?.phase = .list
+        // From the quote before the first description, so the list's form is read as printed.
+        var start = firstDescription
+        if start > list.startIndex, list[list.index(before: start)] == "\"" { start = list.index(before: start) }
+        entries(in: String(list[start...]).trimmingSpaces, line: line)
+        if open?.phase == .list { open?.phase = .afterList }
+        guard let breaking else { return }
+        open?.phase = .awaitingBroken
+        var after = rest[breaking.upperBound...]
+        if after.hasPrefix(" constraint") { after = after.dropFirst(" constraint".count) }
+        if after.contains("<") { broken(after.trimmingSpaces, line: line) }
+        if after.contains("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints") {
+            open?.conflict.footer = after.contains("<UIKitCore/UIView.h>") ? .uikitCore : .uikit
+            open?.phase = .afterBroken
         }
     }
 

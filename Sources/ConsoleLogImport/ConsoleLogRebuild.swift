@@ -68,8 +68,13 @@ public enum ConsoleLogRebuilder {
             owners.append(owner)
             let equation = constraint.equation
             let firstName = nameOfKey[anchor.first] ?? rootName
-            let provenance = self.provenance(of: constraint, owner: owner, owningItem: firstName, file: file,
-                                             sourceLines: sourceLines)
+            // An autoresizing constraint belongs to the masked view, the second item of `[X]-(15)-|`.
+            var owningKey = anchor.first
+            if owner.systemPart == .autoresizingMask, equation.first.item.isSuperview, let second = anchor.second {
+                owningKey = second
+            }
+            let provenance = self.provenance(of: constraint, owner: owner, owningItem: nameOfKey[owningKey] ?? rootName,
+                                             file: file, sourceLines: sourceLines)
             var second: Anchor?
             if let secondAnchor = equation.second, let key = anchor.second {
                 second = Anchor(nameOfKey[key] ?? rootName, secondAnchor.attribute.attribute)

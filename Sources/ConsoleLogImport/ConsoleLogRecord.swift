@@ -191,6 +191,14 @@ public struct LoggedConstraint: Sendable, Equatable {
 
     /// Whether it was printed `(active)` (with or without names).
     public var isMarkedActive: Bool { activity == .active }
+
+    /// The view an autoresizing constraint belongs to (the one whose mask made it): the first item,
+    /// except in VFL to the trailing or bottom edge, `H:[ClipView]-(15)-|`, where the first item is
+    /// the superview `|` and the masked view is the second.
+    public var autoresizedItem: LoggedItem {
+        if equation.first.item.isSuperview, let second = equation.second { return second.item }
+        return equation.first.item
+    }
 }
 
 /// The `(active)` part of a description.

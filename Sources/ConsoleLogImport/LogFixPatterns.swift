@@ -176,12 +176,12 @@ public enum LogFixPatterns {
         var fixes: [LogFix] = []
         var done: Set<String> = []
         for index in context.members where context.part(index) == .autoresizingMask {
-            let item = context.constraints[index].equation.first.item
+            let item = context.constraints[index].autoresizedItem
             guard let address = item.address, done.insert(address).inserted else { continue }
             let className = item.className ?? ""
             guard !className.hasPrefix("_"), !containerClasses.contains(className) else { continue }
             let all = context.constraints.indices.filter {
-                context.part($0) == .autoresizingMask && context.constraints[$0].equation.first.item.address == address
+                context.part($0) == .autoresizingMask && context.constraints[$0].autoresizedItem.address == address
             }
             guard all.allSatisfy(context.isUnique) else { continue }
             let lines = all.map { "deactivate \(ScenarioSyntax.quoted(LogFixNames.identifier(of: context.constraints[$0])))" }

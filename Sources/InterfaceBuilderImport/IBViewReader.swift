@@ -141,7 +141,16 @@ extension IBRecordBuilder {
                           distribution: node["distribution"] ?? "fill", spacing: number(node, "spacing", object: id) ?? 0,
                           spacingType: node["spacingType"],
                           baselineRelativeArrangement: flag(node, "baselineRelativeArrangement", object: id) ?? false,
-                          layoutMarginsRelativeArrangement: flag(node, "layoutMarginsRelativeArrangement", object: id) ?? false)
+                          layoutMarginsRelativeArrangement: flag(node, "layoutMarginsRelativeArrangement", object: id)
+                              ?? Self.hasOwnLayoutMargins(node))
+    }
+
+    /// Interface Builder writes no attribute for a stack view's margins-relative arrangement: a
+    /// stack view given layout margins in the Size inspector lays its arranged views out inside
+    /// them (the stored frames of every such stack view read so far are inset by its margins).
+    static func hasOwnLayoutMargins(_ node: XMLElementNode) -> Bool {
+        node.child("edgeInsets", key: "layoutMargins") != nil
+            || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
     }
 
     private func readChildren(_ node: XMLElementNode, into view: inout IBView) {

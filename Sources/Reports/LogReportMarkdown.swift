@@ -32,7 +32,9 @@ package enum LogReportMarkdown {
             lines.append("| \(logged.line) | \(owner) | \(MarkdownText.code(syntax)) | \(MarkdownText.code(logged.address)) |")
         }
         lines.append("")
-        if let unsolved = proof.unsolved {
+        if conflict.constraints.isEmpty {
+            lines.append("N" + LogReportText.noConstraintWords(log).dropFirst() + ".")
+        } else if let unsolved = proof.unsolved {
             lines.append("Not solved: \(unsolved)")
         } else if proof.conflicts.isEmpty {
             lines.append("The printed constraints can all hold together (solved as printed, every one satisfied).")

@@ -33,7 +33,9 @@ package enum LogReportText {
         if let unsolved = proof.unsolved {
             return text + "\(count) constraints, not solved: \(unsolved)"
         }
-        if proof.isConflict {
+        if count == 0 {
+            text += noConstraintWords(log)
+        } else if proof.isConflict {
             text += "error: conflict among \(proof.minimalConflict.count) of the \(count) printed constraints"
         } else {
             text += count == 1 ? "the 1 printed constraint can hold; UIKit left out what makes it conflict"
@@ -42,6 +44,12 @@ package enum LogReportText {
         text += "; " + choice(proof, log: log)
         if !log.unread.isEmpty { text += "; \(log.unread.count) \(log.unread.count == 1 ? "line" : "lines") unread" }
         return text
+    }
+
+    /// A log with no constraint to rebuild says why instead of proving anything about an empty list.
+    static func noConstraintWords(_ log: ConsoleLogAnalysis.Log) -> String {
+        log.rebuilt.conflict.listForm == .redacted ? "no constraint to rebuild: the list is printed as `<private>`"
+            : "no constraint to rebuild: no entry of the list could be read"
     }
 
     /// `UIKit broke 0x… and the rule breaks the same (agree)`.
@@ -91,7 +99,9 @@ package enum LogReportText {
             if !spec.isActive { line += "   (inactive)" }
             lines.append(line)
         }
-        if let unsolved = proof.unsolved {
+        if count == 0 {
+            lines.append("  N" + noConstraintWords(log).dropFirst() + ".")
+        } else if let unsolved = proof.unsolved {
             lines.append("  Not solved: \(unsolved)")
         } else if proof.conflicts.isEmpty {
             lines.append("  The printed constraints can all hold together (solved as printed, every one satisfied).")

@@ -10,6 +10,54 @@ final class LogCommandTests: XCTestCase {
         ConsoleLogRebuildTests.logFolder.appendingPathComponent(name + ".log").path
     }
 
+    /// A log with nothing to rebuild is an input error at the log, not at line 1 of the file, and
+    /// says why. masonry-415 (macOS, 2017): both lists are `<private>`.
+    func testALogWithNoReadableConstraintIsAnErrorAtItsHeader() throws {
+        let redacted = LayoutDebugCLI.run(["explain", Self.path("masonry-415")])
+        XCTAssertEqual(redacted.exitCode, 2)
+        XCTAssertTrue(redacted.stderr.contains("masonry-415.log:1:1: error: no constraint of an 'Unable to simultaneously satisfy "
+                                               + "constraints' log could be read: the log at line 1 prints its list as `<private>`"),
+                      redacted.stderr)
+        // A header with nothing after it, on line 3 after the poster's words.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-headeronly-\(getpid()).log")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try "Working with Xcode: 12.4\nLayout bug:\n[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let headerOnly = LayoutDebugCLI.run(["explain", file.path])
+        XCTAssertEqual(headerOnly.exitCode, 2)
+        XCTAssertTrue(headerOnly.stderr.contains(".log:3:1: error: no constraint of an 'Unable to simultaneously satisfy constraints' "
+                                                 + "log could be read: the log at line 3 has no constraint on the lines after its header"),
+                      headerOnly.stderr)
+        let summary = LayoutDebugCLI.run(["log", Self.path("masonry-415")])
+        XCTAssertTrue(summary.stdout.hasPrefix("log 1, lines 1-7: no constraint to rebuild: the list is printed as `<private>`;"),
+                      summary.stdout)
+    }
+
+    /// Apple Developer Forums thread 673940 (Xcode 12.4, iOS 14.4) shows a pasted log with its
+    /// line breaks collapsed: header, advice, list and broken constraint on one line. It is read
+    /// as the log it is: four constraints, the 80-pt height against the container's 50, and UIKit's
+    /// choice, each constraint located at its column. Before, the line was a header with no list.
+    func testALogCollapsedOntoItsHeadersLineIsRead() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-oneline-\(getpid()).log")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let line = "Code Block [LayoutConstraints] Unable to simultaneously satisfy constraints. Probably at least one of the "
+            + "constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure "
+            + "out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it. ( "
+            + "\"<NSLayoutConstraint:0x6000011266c0 UIView:0x7fc6c4617020.height == 80 (active)>\", "
+            + "\"<NSLayoutConstraint:0x600001126530 V:|-(0)-[UIView:0x7fc6c4617020] (active, names: '|':UIView:0x7fc6c4616d10 )>\", "
+            + "\"<NSLayoutConstraint:0x6000011261c0 UIView:0x7fc6c4617020.bottom == UIView:0x7fc6c4616d10.bottom (active)>\", "
+            + "\"<NSLayoutConstraint:0x600001121360 'UIView-Encapsulated-Layout-Height' UIView:0x7fc6c4616d10.height == 50 (active)>\" ) "
+            + "Will attempt to recover by breaking constraint <NSLayoutConstraint:0x6000011266c0 UIView:0x7fc6c4617020.height == 80 (active)>"
+        try ("Working with Xcode: 12.4 , Simulator: iOS 14.4\nLayout bug:\n" + line + "\nCode to reproduce:\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let result = LayoutDebugCLI.run(["log", file.path])
+        XCTAssertEqual(result.exitCode, ExitCode.failedExpectation, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("log 1, lines 3-3: error: conflict among 4 of the 4 printed constraints; "
+                                              + "UIKit broke 0x6000011266c0, the rule breaks the same (agree)\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("(lines 3-3, uikitSingleLine header), 4 constraints:"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("view_7020.height == 80  [\(file.path):3:351]"), result.stdout)
+    }
+
     /// prox-242: a conflict (exit 1), the summary line first, then the numbers and UIKit's choice.
     func testTextSaysTheConflictTheNumbersAndUIKitsChoice() {
         let result = LayoutDebugCLI.run(["log", Self.path("prox-242")])

@@ -111,6 +111,21 @@ final class LogFixTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(try XCTUnwrap(solution.frame(of: "view_2240")).height, 16 - 1e-9)
     }
 
+    /// firefox-ios-31254 (iOS 12+): `V:[FxCollectionView]-(0)-|` is the collection view's own
+    /// autoresizing constraint, though VFL prints its superview (`|`, UIView:0x10630df80) first.
+    /// The fix turns off the mask of FxCollectionView, not of "|", and the constraint is
+    /// attributed to the collection view.
+    func testAutoresizingToTheTrailingEdgeBelongsToTheBracketedView() throws {
+        let log = try Self.log("firefox-ios-31254")
+        guard case let .generated(generator) = log.rebuilt.specs[0].provenance else { return XCTFail("not system-made") }
+        XCTAssertEqual(generator.owner, "fxCollectionView")
+        let fix = try XCTUnwrap(log.fixes.first { $0.pattern == .autoresizingDuplicate })
+        XCTAssertTrue(fix.verified)
+        XCTAssertTrue(fix.description.hasPrefix("stop FxCollectionView translating its autoresizing mask"), fix.description)
+        XCTAssertEqual(fix.edit, ["deactivate \"0x60000215e080\""])
+        XCTAssertEqual(fix.code, ["view.translatesAutoresizingMaskIntoConstraints = false   // view: FxCollectionView"])
+    }
+
     /// purelayout-187 (iOS 10): the table holds the cell's content view 0 wide
     /// (UIView-Encapsulated-Layout-Width) and the app asks for 320. The self-sizing-cell pattern
     /// lowers the app's width to 999: the table's 0 holds and the width gives way by 320. A
