@@ -57,6 +57,7 @@ final class IBRecordBuilder {
             useSafeAreas: flag(root, "useSafeAreas", object: nil) ?? false,
             launchScreen: flag(root, "launchScreen", object: nil) ?? false,
             initialViewController: root["initialViewController"])
+        document.location = root.location
         if let device = root.firstChild(named: "device") {
             document.device = IBDevice(id: device["id"] ?? "", orientation: device["orientation"],
                                        appearance: device["appearance"],

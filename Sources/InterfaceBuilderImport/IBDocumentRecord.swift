@@ -85,6 +85,8 @@ public struct IBDocument: Sendable, Equatable {
     public var outlets: [IBOutlet]
     /// Every segue of every object, in document order.
     public var segues: [IBSegue] = []
+    /// Where the `<document>` element starts: what a refusal of the whole document points at.
+    public var location = IBSourceLocation(line: 1, column: 1)
     /// Elements met where a view was expected that are not views (no frame, no subviews): skipped.
     public var ignoredElements: [IBIgnoredElement]
     /// What is wrong in the file (duplicate ids, dangling references, unreadable values), in

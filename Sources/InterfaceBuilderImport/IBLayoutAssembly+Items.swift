@@ -135,7 +135,14 @@ extension IBLayoutAssembly {
                 }
             }
             if view.element == "textView", view.scrollEnabled == false {
-                note(.unsupported, "a text view that does not scroll sizes to its text; not modelled (no intrinsic size)", view.id, view.location)
+                // It sizes its height to its text, like a label that wraps; text views are not measured,
+                // so the height Interface Builder stored stands in (without it the column is ambiguous).
+                if let frame = view.frame {
+                    item.intrinsicHeight = frame.height
+                    note(.approximated, "a text view that does not scroll sizes to its text; its stored height stands in (not measured again for other widths)", view.id, view.location)
+                } else {
+                    note(.unsupported, "a text view that does not scroll sizes to its text; it has no stored frame, so no intrinsic size", view.id, view.location)
+                }
             }
             if !view.isKnownElement {
                 note(.approximated, "unknown element <\(view.element)> laid out as a plain view", view.id, view.location)

@@ -40,7 +40,7 @@ public struct InterfaceBuilderImporter: LayoutImporter {
             throw failure(error.isRefusal ? "not laid out: \(error.message)" : error.message, at: error.location)
         }
         if let refusal = document.refusal {
-            throw failure("not laid out: \(refusal.message)", at: IBSourceLocation(line: 1, column: 1))
+            throw failure("not laid out: \(refusal.message)", at: document.location)
         }
         // A damaged document (a duplicate id, a reference to an object that is not there, a value
         // that cannot be read) would be laid out without what is damaged: an error, each located.
@@ -66,7 +66,7 @@ public struct InterfaceBuilderImporter: LayoutImporter {
             }
             guard !scenes.isEmpty else {
                 throw failure("the document holds no view to lay out (no scene with a view, no top-level view)",
-                              at: IBSourceLocation(line: 1, column: 1))
+                              at: document.location)
             }
             sceneLists.append(scenes)
         }

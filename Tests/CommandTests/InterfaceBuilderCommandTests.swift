@@ -32,12 +32,13 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         XCTAssertTrue(unknown.stderr.contains("lF6-io-qve") && unknown.stderr.contains("IOd-3n-ugA"), unknown.stderr)
     }
 
-    /// Documents that cannot be laid out as UIKit would are refused with exit 2 and the reason.
+    /// Documents that cannot be laid out as UIKit would are refused with exit 2 and the reason, at
+    /// the `<document>` element (line 2, after the XML declaration).
     func testDocumentsThatAreNotLaidOutAreRefusedWithTheReason() {
         let refusals = [
             ("jdg-MBProgressHUD-MainWindow.xib", ":2:1: error: not laid out: a legacy Interface Builder 3 archive"),
-            ("sparkle-project-Sparkle-SUAutomaticUpdateAlert.xib", ":1:1: error: not laid out: an AppKit document"),
-            ("SDWebImage-SDWebImage-DetailViewController.xib", ":1:1: error: not laid out: Auto Layout is off"),
+            ("sparkle-project-Sparkle-SUAutomaticUpdateAlert.xib", ":2:1: error: not laid out: an AppKit document"),
+            ("SDWebImage-SDWebImage-DetailViewController.xib", ":2:1: error: not laid out: Auto Layout is off"),
         ]
         for (name, message) in refusals {
             let result = LayoutDebugCLI.run(["solve", Self.path(name)])

@@ -311,3 +311,51 @@ final class LayoutBuilderTests: XCTestCase {
         XCTAssertEqual(built.notes.filter { $0.kind == .dropped }.map(\.objectID), ["ads-aa-aaa"])
     }
 }
+
+/// A text view that does not scroll sizes its height to its text (as a wrapping label does); text
+/// views are not measured, so the height Interface Builder stored stands in, and a column that
+/// hangs from it is determined instead of ambiguous. One that scrolls has no intrinsic size.
+final class TextViewHeightTests: XCTestCase {
+    private func build(_ text: String) throws -> IBBuiltLayout {
+        let document = try SyntheticDocuments.read(text)
+        return try XCTUnwrap(IBLayoutBuilder.build(document, layout: try XCTUnwrap(document.layouts.first), context: nil, file: "test.storyboard"))
+    }
+
+    func testANonScrollingTextViewTakesItsStoredHeight() throws {
+        func document(scrolls: Bool) -> String {
+            SyntheticDocuments.storyboard("""
+                <subviews>
+                    <textView scrollEnabled="\(scrolls ? "YES" : "NO")" translatesAutoresizingMaskIntoConstraints="NO" id="txt-aa-aaa">
+                        <rect key="frame" x="16" y="20" width="288" height="120"/>
+                        <string key="text">Terms</string>
+                    </textView>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box-aa-aaa"><rect key="frame" x="16" y="148" width="288" height="40"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="txt-aa-aaa" firstAttribute="top" secondItem="rt1-aa-aaa" secondAttribute="top" constant="20" id="c01-aa-aaa"/>
+                    <constraint firstItem="txt-aa-aaa" firstAttribute="leading" secondItem="rt1-aa-aaa" secondAttribute="leading" constant="16" id="c02-aa-aaa"/>
+                    <constraint firstAttribute="trailing" secondItem="txt-aa-aaa" secondAttribute="trailing" constant="16" id="c03-aa-aaa"/>
+                    <constraint firstItem="box-aa-aaa" firstAttribute="top" secondItem="txt-aa-aaa" secondAttribute="bottom" constant="8" id="c04-aa-aaa"/>
+                    <constraint firstItem="box-aa-aaa" firstAttribute="leading" secondItem="txt-aa-aaa" secondAttribute="leading" id="c05-aa-aaa"/>
+                    <constraint firstItem="box-aa-aaa" firstAttribute="trailing" secondItem="txt-aa-aaa" secondAttribute="trailing" id="c06-aa-aaa"/>
+                    <constraint firstItem="box-aa-aaa" firstAttribute="height" constant="40" id="c07-aa-aaa"/>
+                </constraints>
+                """)
+        }
+        let fixed = try build(document(scrolls: false))
+        let layout = fixed.scenario.layout
+        let textView = try XCTUnwrap(layout.items.first { $0.printedClassName == "UITextView" })
+        XCTAssertEqual(textView.intrinsicHeight, 120)
+        XCTAssertNil(textView.intrinsicWidth, "its width comes from the constraints (a plain view's: none)")
+        let engine = try LayoutEngine(layout: layout)
+        let solution = engine.solution()
+        XCTAssertEqual(try engine.ambiguousItems(skipping: solution.generatedItems), [])
+        // The box hangs 8 below the text view's 20 + 120.
+        let box = try XCTUnwrap(solution.frames.first { $0.item.hasSuffix("box-aa-aaa") }?.frame)
+        XCTAssertEqual(box.y, 148)
+
+        let scrolling = try build(document(scrolls: true)).scenario.layout
+        let scrollingTextView = try XCTUnwrap(scrolling.items.first { $0.printedClassName == "UITextView" })
+        XCTAssertNil(scrollingTextView.intrinsicHeight)
+    }
+}
