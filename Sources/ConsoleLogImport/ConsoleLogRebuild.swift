@@ -88,6 +88,7 @@ public enum ConsoleLogRebuilder {
             layout.constraints.append(spec)
             if constraint.address == conflict.brokenAddress { layout.recordedRecoveries.append(spec) }
         }
+        if LoggedPlatform.told(by: conflict) == .appKit { layout.framework = .appKit }
         var scenario = Scenario(file: file, layout: layout)
         scenario.title = "the console log at lines \(conflict.lines.lowerBound)–\(conflict.lines.upperBound) of \(file)"
         return RebuiltLog(conflict: conflict, scenario: scenario, items: items, owners: owners)

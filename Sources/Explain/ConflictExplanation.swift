@@ -35,6 +35,8 @@ public struct ConflictExplanation: Sendable {
     /// The constraint the input (a console log) says UIKit broke, when this set does not hold it
     /// (`RecoveredConflict.recordedElsewhere`), in the scenario's syntax.
     public let recordedElsewhere: String?
+    /// Whose engine recovered (`RecoveredConflict.framework`): UIKit, or AppKit for an AppKit log.
+    public let framework: String
 
     public init(_ conflict: RecoveredConflict, in solution: LayoutSolution) {
         func member(_ spec: LayoutConstraintSpec) -> Member {
@@ -53,7 +55,8 @@ public struct ConflictExplanation: Sendable {
         }
         self.init(layoutConflict: conflict, choice: conflict.choice, members: conflict.conflict.map(listed), broken: member(conflict.broken),
                   brokenError: conflict.brokenErrorAfterRecovery, brokenErrorAtEnd: now ?? conflict.brokenErrorAfterRecovery,
-                  frames: conflict.framesAfterRecovery, recordedElsewhere: conflict.recordedElsewhere.map(ScenarioSyntax.describe))
+                  frames: conflict.framesAfterRecovery, recordedElsewhere: conflict.recordedElsewhere.map(ScenarioSyntax.describe),
+                  framework: conflict.framework.rawValue)
     }
 
     public init(_ conflict: RecoveredLinearConflict, in solution: LayoutSolution) {
@@ -64,11 +67,12 @@ public struct ConflictExplanation: Sendable {
         let now = solution.linearConstraints.first { $0.spec == conflict.broken && $0.state == .brokenToRecover }?.error
         self.init(layoutConflict: nil, choice: conflict.choice, members: conflict.conflict.map(member), broken: member(conflict.broken),
                   brokenError: conflict.brokenErrorAfterRecovery, brokenErrorAtEnd: now ?? conflict.brokenErrorAfterRecovery,
-                  frames: [], recordedElsewhere: nil)
+                  frames: [], recordedElsewhere: nil, framework: UIFramework.uikit.rawValue)
     }
 
     private init(layoutConflict: RecoveredConflict?, choice: RecoveryChoice, members: [Member], broken: Member, brokenError: Double,
-                 brokenErrorAtEnd: Double, frames: [(item: String, frame: Rect)], recordedElsewhere: String?) {
+                 brokenErrorAtEnd: Double, frames: [(item: String, frame: Rect)], recordedElsewhere: String?,
+                 framework: String) {
         self.layoutConflict = layoutConflict
         self.members = members
         self.broken = broken
@@ -76,19 +80,22 @@ public struct ConflictExplanation: Sendable {
         self.brokenErrorAtEnd = brokenErrorAtEnd
         self.frames = frames
         self.recordedElsewhere = recordedElsewhere
+        self.framework = framework
         reason = Self.reason(members: members, broken: broken, choice: choice, error: brokenError,
-                             errorAtEnd: brokenErrorAtEnd, inPoints: layoutConflict != nil, recordedElsewhere: recordedElsewhere)
+                             errorAtEnd: brokenErrorAtEnd, inPoints: layoutConflict != nil, recordedElsewhere: recordedElsewhere,
+                             framework: framework)
     }
 
     /// The rule the engine applied (`RecoveryChoice`, recorded when it chose; docs/semantics.md,
     /// "Which member is broken"), in sentences, then how far the layout is from the broken member.
     static func reason(members: [Member], broken: Member, choice: RecoveryChoice, error: Double,
-                       errorAtEnd: Double, inPoints: Bool, recordedElsewhere: String? = nil) -> [String] {
+                       errorAtEnd: Double, inPoints: Bool, recordedElsewhere: String? = nil,
+                       framework: String = UIFramework.uikit.rawValue) -> [String] {
         let distance = { (value: Double) in Self.distance(value, inPoints: inPoints) }
-        var lines = [ruleSentence(choice, members: members, broken: broken)]
+        var lines = [ruleSentence(choice, members: members, broken: broken, framework: framework)]
         if let recordedElsewhere {
-            lines.append("The log says UIKit broke `\(recordedElsewhere)`, which this set does not hold (UIKit's list held"
-                + " more than the conflict needs), so here the rule's choice stands in for UIKit's.")
+            lines.append("The log says \(framework) broke `\(recordedElsewhere)`, which this set does not hold (\(framework)'s list held"
+                + " more than the conflict needs), so here the rule's choice stands in for \(framework)'s.")
         }
         // A left-out constraint the layout meets by chance is not "off by 0": say that it holds.
         let outcome = error > 0 ? "it is off by \(distance(error))."
@@ -110,7 +117,7 @@ public struct ConflictExplanation: Sendable {
     }
 
     /// Why `broken`, in the words of the clause that chose it; the counts only describe the set.
-    private static func ruleSentence(_ choice: RecoveryChoice, members: [Member], broken: Member) -> String {
+    private static func ruleSentence(_ choice: RecoveryChoice, members: [Member], broken: Member, framework: String) -> String {
         let appMade = members.filter { !$0.isSystemMade }.count
         switch choice {
         case .onlyAppMember:
@@ -118,33 +125,33 @@ public struct ConflictExplanation: Sendable {
                 + " never broken while an app constraint is in the set, so it is the one broken."
         case .systemOnlyKeepingAdded:
             let kept = members.first(where: \.isBeingAdded).map { ", `\($0.syntax)`," } ?? ""
-            return "Every member is system-made. UIKit then keeps the one being added\(kept)"
+            return "Every member is system-made. \(framework) then keeps the one being added\(kept)"
                 + " and breaks another: of the rest, `\(broken.syntax)` was added to the layout engine most recently,"
                 + " so it is the one broken."
         case .mostRecent where appMade == 0:
             return "Every member is system-made, so every member is a candidate; `\(broken.syntax)` was"
                 + " added most recently, so it is the one broken."
         case let .recordedByUIKit(ruleWouldBreak):
-            return "The input records that UIKit broke `\(broken.syntax)` to recover (a console log's \"Will attempt to"
+            return "The input records that \(framework) broke `\(broken.syntax)` to recover (a console log's \"Will attempt to"
                 + " recover by breaking constraint\"), so it is the one broken here; the recovery rule, which cannot know,"
                 + " would break `\(ScenarioSyntax.describe(ruleWouldBreak))` (docs/semantics.md, \"Which member is broken\")."
         case .mostRecent, .firstInequality, .sizeBelowZero, .firstListed:
             let systemNote = appMade < members.count ? "the system-made members are kept; " : ""
             return "The set holds \(appMade) app constraints, so \(systemNote)of those, "
-                + appChoicePhrase(choice, broken: broken) + "."
+                + appChoicePhrase(choice, broken: broken, framework: framework) + "."
         }
     }
 
     /// Why this one among several app constraints.
-    private static func appChoicePhrase(_ choice: RecoveryChoice, broken: Member) -> String {
+    private static func appChoicePhrase(_ choice: RecoveryChoice, broken: Member, framework: String) -> String {
         switch choice {
         case .firstInequality:
-            return "`\(broken.syntax)` is the first inequality as UIKit lists them, and UIKit breaks an inequality first"
+            return "`\(broken.syntax)` is the first inequality as \(framework) lists them, and \(framework) breaks an inequality first"
         case let .sizeBelowZero(size):
-            return "holding them all would take \(size) below zero, and `\(broken.syntax)` is the first (as UIKit"
-                + " lists them) that involves \(size), so UIKit breaks it"
+            return "holding them all would take \(size) below zero, and `\(broken.syntax)` is the first (as \(framework)"
+                + " lists them) that involves \(size), so \(framework) breaks it"
         case .firstListed:
-            return "`\(broken.syntax)` is the first as UIKit lists them (no inequality, no size below zero), so UIKit"
+            return "`\(broken.syntax)` is the first as \(framework) lists them (no inequality, no size below zero), so \(framework)"
                 + " breaks it"
         case .onlyAppMember, .systemOnlyKeepingAdded, .mostRecent, .recordedByUIKit:
             return "`\(broken.syntax)` was added to the layout engine most recently (the constraint being added counts"

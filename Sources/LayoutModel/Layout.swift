@@ -1,5 +1,11 @@
 import Cassowary
 
+/// The framework a layout's recoveries are told as (`Layout.framework`).
+public enum UIFramework: String, Sendable {
+    case uikit = "UIKit"
+    case appKit = "AppKit"
+}
+
 /// Which iOS release's UIKit to follow where its Auto Layout behaviour changed between releases
 /// (`compatibility ios10` in a scenario; docs/semantics.md, "Hidden arranged views").
 public struct UIKitCompatibility: Hashable, Sendable {
@@ -78,6 +84,9 @@ public struct Layout: Sendable {
     /// Insets of the root's safe-area guide.
     public var safeAreaInsets = EdgeInsets.zero
     public var compatibility = UIKitCompatibility.current
+    /// Whose layout engine the layout stands for, in words only (the engine is the same): an
+    /// AppKit console log's conflicts are told as AppKit's.
+    public var framework = UIFramework.uikit
     public var items: [LayoutItem] {
         // Any change, even to one item in place, starts a new index; it is built at the next lookup.
         didSet { itemIndex = ItemNameIndex() }

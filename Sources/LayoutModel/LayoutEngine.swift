@@ -111,6 +111,8 @@ public struct RecoveredConflict: Sendable {
     /// The constraint the input records UIKit breaking (`Layout.recordedRecoveries`) when this set
     /// does not hold it and no recovery broke it: UIKit's list held more than this set needs.
     public let recordedElsewhere: LayoutConstraintSpec?
+    /// Whose engine the recovery is told as (`Layout.framework`).
+    public let framework: UIFramework
     /// Frames (relative to the superview) of the items the set names, in the order first named,
     /// right after this recovery: a later recovery in the same edit does not show here.
     public let framesAfterRecovery: [(item: String, frame: Rect)]

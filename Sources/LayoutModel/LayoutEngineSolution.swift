@@ -89,7 +89,7 @@ extension LayoutEngine {
                 var added: LayoutConstraintSpec?
                 if case let .layout(spec) = recovery.adding { added = spec }
                 layoutConflicts.append(RecoveredConflict(conflict: members, broken: broken, added: added, choice: recovery.choice,
-                                                         recordedElsewhere: recovery.recordedElsewhere,
+                                                         recordedElsewhere: recovery.recordedElsewhere, framework: layout.framework,
                                                          framesAfterRecovery: recovery.outcome?.frames ?? [],
                                                          brokenErrorAfterRecovery: recovery.outcome?.brokenError ?? 0))
             case let .linear(broken):

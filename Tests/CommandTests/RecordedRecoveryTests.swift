@@ -1,5 +1,6 @@
 import ConsoleLogImport
 import Foundation
+import LayoutDebugCommands
 import LayoutImport
 import LayoutModel
 import XCTest
@@ -70,5 +71,16 @@ final class RecordedRecoveryTests: XCTestCase {
         XCTAssertEqual(frames["cellContentView_6020"]?.height, 44)
         XCTAssertEqual(frames["view_a140"]?.y, 0)
         XCTAssertEqual(frames["view_a140"]?.height, 100)
+    }
+
+    /// An AppKit log's conflict is told as AppKit's (munki-1241: its header is AppKit's); a UIKit
+    /// log's as UIKit's.
+    func testAnAppKitLogsRecoveryIsToldAsAppKits() {
+        let appKit = LayoutDebugCLI.run(["explain", ConsoleLogRebuildTests.logFolder.appendingPathComponent("munki-1241.log").path])
+        XCTAssertTrue(appKit.stdout.contains("required conflict 1: AppKit breaks `"), appKit.stdout)
+        XCTAssertTrue(appKit.stdout.contains("as AppKit lists them, and AppKit breaks an inequality first"), appKit.stdout)
+        XCTAssertFalse(appKit.stdout.contains("UIKit breaks"), appKit.stdout)
+        let uikit = LayoutDebugCLI.run(["explain", ConsoleLogRebuildTests.logFolder.appendingPathComponent("colo-12.log").path])
+        XCTAssertTrue(uikit.stdout.contains("required conflict 1: UIKit breaks `"), uikit.stdout)
     }
 }
