@@ -12,12 +12,12 @@ public enum SupportedRange {
     public static let largestCoefficient: Double = 1e4
 
     public static func contains(constant value: Double) -> Bool {
-        value.isFinite && abs(value) <= maximumMagnitude
+        isConstant(value, within: maximumMagnitude)
     }
 
     /// 0 is allowed: the term vanishes.
     public static func contains(coefficient value: Double) -> Bool {
-        value == 0 || (value.isFinite && abs(value) >= smallestCoefficient && abs(value) <= largestCoefficient)
+        isCoefficient(value, from: smallestCoefficient, to: largestCoefficient)
     }
 
     /// What `Solver` itself takes, for a program that uses the library directly: 1 000 times the
@@ -31,14 +31,22 @@ public enum SupportedRange {
 
     /// Nil when the solver takes `value` as a constant, a target or a suggested value; else why not.
     static func solverRefusal(constant value: Double) -> String? {
-        value.isFinite && abs(value) <= solverMaximumMagnitude ? nil
+        isConstant(value, within: solverMaximumMagnitude) ? nil
             : "\(describe(value)) is outside the numbers the solver takes (within ±1e9)"
     }
 
     /// The same for a term's coefficient as given (0 is allowed).
     static func solverRefusal(coefficient value: Double) -> String? {
-        value == 0 || (value.isFinite && abs(value) >= solverSmallestCoefficient && abs(value) <= solverLargestCoefficient) ? nil
+        isCoefficient(value, from: solverSmallestCoefficient, to: solverLargestCoefficient) ? nil
             : "\(describe(value)) is outside the coefficients the solver takes (0 or between 1e-7 and 1e7 in magnitude)"
+    }
+
+    private static func isConstant(_ value: Double, within magnitude: Double) -> Bool {
+        value.isFinite && abs(value) <= magnitude
+    }
+
+    private static func isCoefficient(_ value: Double, from smallest: Double, to largest: Double) -> Bool {
+        value == 0 || (value.isFinite && abs(value) >= smallest && abs(value) <= largest)
     }
 
     /// A number for a message about the range: exact where rounding to six decimals would hide

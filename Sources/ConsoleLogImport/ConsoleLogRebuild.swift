@@ -68,9 +68,9 @@ public enum ConsoleLogRebuilder {
             owners.append(owner)
             let equation = constraint.equation
             let firstName = nameOfKey[anchor.first] ?? rootName
-            // An autoresizing constraint belongs to the masked view, the second item of `[X]-(15)-|`.
+            // An autoresizing constraint belongs to the masked view (`LoggedConstraint.autoresizedItem`).
             var owningKey = anchor.first
-            if owner.systemPart == .autoresizingMask, equation.first.item.isSuperview, let second = anchor.second {
+            if owner.systemPart == .autoresizingMask, constraint.autoresizesSecondItem, let second = anchor.second {
                 owningKey = second
             }
             let provenance = self.provenance(of: constraint, owner: owner, owningItem: nameOfKey[owningKey] ?? rootName,

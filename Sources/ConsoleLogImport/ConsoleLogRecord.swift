@@ -196,9 +196,12 @@ public struct LoggedConstraint: Sendable, Equatable {
     /// except in VFL to the trailing or bottom edge, `H:[ClipView]-(15)-|`, where the first item is
     /// the superview `|` and the masked view is the second.
     public var autoresizedItem: LoggedItem {
-        if equation.first.item.isSuperview, let second = equation.second { return second.item }
+        if autoresizesSecondItem, let second = equation.second { return second.item }
         return equation.first.item
     }
+
+    /// Whether the masked view is the second item (`H:[ClipView]-(15)-|`): see `autoresizedItem`.
+    public var autoresizesSecondItem: Bool { equation.first.item.isSuperview && equation.second != nil }
 }
 
 /// The `(active)` part of a description.

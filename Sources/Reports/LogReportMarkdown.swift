@@ -33,7 +33,7 @@ package enum LogReportMarkdown {
         }
         lines.append("")
         if conflict.constraints.isEmpty {
-            lines.append("N" + LogReportText.noConstraintWords(log).dropFirst() + ".")
+            lines.append("No constraint to rebuild: \(LogReportText.noConstraintReason(log)).")
         } else if let unsolved = proof.unsolved {
             lines.append("Not solved: \(unsolved)")
         } else if proof.conflicts.isEmpty {

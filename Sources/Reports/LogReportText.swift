@@ -34,7 +34,7 @@ package enum LogReportText {
             return text + "\(count) constraints, not solved: \(unsolved)"
         }
         if count == 0 {
-            text += noConstraintWords(log)
+            text += "no constraint to rebuild: " + noConstraintReason(log)
         } else if proof.isConflict {
             text += "error: conflict among \(proof.minimalConflict.count) of the \(count) printed constraints"
         } else {
@@ -46,10 +46,9 @@ package enum LogReportText {
         return text
     }
 
-    /// A log with no constraint to rebuild says why instead of proving anything about an empty list.
-    static func noConstraintWords(_ log: ConsoleLogAnalysis.Log) -> String {
-        log.rebuilt.conflict.listForm == .redacted ? "no constraint to rebuild: the list is printed as `<private>`"
-            : "no constraint to rebuild: no entry of the list could be read"
+    /// Why a log has no constraint to rebuild: said instead of proving anything about an empty list.
+    static func noConstraintReason(_ log: ConsoleLogAnalysis.Log) -> String {
+        log.rebuilt.conflict.listForm == .redacted ? "the list is printed as `<private>`" : "no entry of the list could be read"
     }
 
     /// `UIKit broke 0x… and the rule breaks the same (agree)`.
@@ -100,7 +99,7 @@ package enum LogReportText {
             lines.append(line)
         }
         if count == 0 {
-            lines.append("  N" + noConstraintWords(log).dropFirst() + ".")
+            lines.append("  No constraint to rebuild: \(noConstraintReason(log)).")
         } else if let unsolved = proof.unsolved {
             lines.append("  Not solved: \(unsolved)")
         } else if proof.conflicts.isEmpty {

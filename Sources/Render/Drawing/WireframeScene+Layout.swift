@@ -134,7 +134,7 @@ extension WireframeScene {
         }
         let brokenName = ScenarioSyntax.describe(conflict.broken)
         return "Required conflict: \(names.joined(separator: ", ")) cannot all hold. "
-            + "Broken to recover, as UIKit does: \(brokenName)."
+            + "Broken to recover, as \(conflict.framework.rawValue) does: \(brokenName)."
     }
 
     /// One line per item: its frame relative to its superview (as UIKit reports it), whether it is
