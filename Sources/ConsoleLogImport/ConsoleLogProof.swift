@@ -117,10 +117,11 @@ public struct ConsoleLogProof: Sendable {
         return wouldBreak ?? members.first
     }
 
-    /// What UIKit did not print that must make a satisfiable list conflict, in words.
-    public static let leftOutWhenSatisfiable = [
-        "UIKit lists only the constraints it found in the conflict; these can all hold together, so something it"
-            + " did not print takes part: intrinsic content sizes (NSContentSizeLayoutConstraint, left out of logs"
-            + " since iOS 10), constraints of views the list does not name, or the rest of a list the paste cut.",
-    ]
+    /// What the framework did not print that must make a satisfiable list conflict, in words.
+    public static func leftOutWhenSatisfiable(_ framework: UIFramework) -> [String] {
+        ["\(framework.rawValue) lists only the constraints it found in the conflict; these can all hold together, so"
+            + " something it did not print takes part: intrinsic content sizes (NSContentSizeLayoutConstraint, which"
+            + " UIKit leaves out of its logs since iOS 10), constraints of views the list does not name, or the rest of a"
+            + " list the paste cut."]
+    }
 }

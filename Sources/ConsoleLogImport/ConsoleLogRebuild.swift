@@ -17,6 +17,8 @@ public struct RebuiltLog: Sendable {
     public let owners: [LoggedConstraintOwner]
 
     public var specs: [LayoutConstraintSpec] { scenario.layout.constraints }
+    /// Whose log it is (its header tells AppKit's from UIKit's); reports name it.
+    public var framework: UIFramework { scenario.layout.framework }
 
     /// The logged constraint a rebuilt spec stands for.
     public func loggedIndex(of spec: LayoutConstraintSpec) -> Int? {

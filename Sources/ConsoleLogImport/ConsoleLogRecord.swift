@@ -84,6 +84,17 @@ public enum LogHeaderForm: String, Sendable, Equatable, CaseIterable {
     /// No header: a list of constraints pasted alone, or the tail of a log whose header is missing.
     /// (When only the advice lines survive, `Probably at least one…`, they count as the header.)
     case none
+
+    /// The form in a report's words (the raw value is the JSON's).
+    public var words: String {
+        switch self {
+        case .uikit: "UIKit header"
+        case .uikitSingleLine: "UIKit header, its advice on one line"
+        case .appKit: "AppKit header"
+        case .appKitConflicting: "AppKit header \"Conflicting constraints detected\" (macOS 14)"
+        case .none: "no header"
+        }
+    }
 }
 
 /// How the list of constraints was written.

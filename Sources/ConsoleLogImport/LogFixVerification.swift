@@ -59,8 +59,8 @@ struct LogFixVerifier {
             return !sameFrame(before, entry.frame)
         }
         if !moved.isEmpty {
-            effects.append("compared with UIKit's recovery, " + moved.map { "`\($0.item)` becomes \(frameText($0.frame))" }
-                .joined(separator: ", "))
+            let frames = moved.map { "`\($0.item)` becomes \(frameText($0.frame))" }.joined(separator: ", ")
+            effects.append("compared with \(rebuilt.framework.rawValue)'s recovery, " + frames)
         }
         let others = after.conflicts.count - still.count
         if others > 0 { effects.append("\(others) other required conflict\(others == 1 ? "" : "s") remain") }

@@ -37,7 +37,7 @@ struct FixCandidate {
         let verb = priority > spec.priority ? "raise" : "lower"
         if spec.isRequired {
             return FixCandidate(summary: "make \"\(id)\" optional (\(formatNumber(priority)))", kind: .priority,
-                                reason: reason ?? "an optional constraint can give way, so UIKit no longer has to break a required one",
+                                reason: reason ?? "an optional constraint can give way, so no required one has to be broken",
                                 edits: [.setActive(identifier: id, false), .setPriority(identifier: id, priority),
                                         .setActive(identifier: id, true)])
         }

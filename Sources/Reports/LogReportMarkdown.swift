@@ -22,7 +22,7 @@ package enum LogReportMarkdown {
 
     static func details(_ log: ConsoleLogAnalysis.Log, number: Int) -> [String] {
         let rebuilt = log.rebuilt, proof = log.proof, conflict = rebuilt.conflict
-        var lines = ["## Log \(number) (\(LogReportText.range(log)), \(conflict.header.rawValue) header)", "",
+        var lines = ["## Log \(number) (\(LogReportText.range(log)), \(conflict.header.words))", "",
                      "| line | made by | constraint (as rebuilt) | address |", "|---|---|---|---|"]
         for (index, spec) in rebuilt.specs.enumerated() {
             let logged = conflict.constraints[index]
@@ -38,7 +38,7 @@ package enum LogReportMarkdown {
             lines.append("Not solved: \(unsolved)")
         } else if proof.conflicts.isEmpty {
             lines.append("The printed constraints can all hold together (solved as printed, every one satisfied).")
-            lines += ConsoleLogProof.leftOutWhenSatisfiable
+            lines += ConsoleLogProof.leftOutWhenSatisfiable(rebuilt.framework)
             if let margins = LogReportText.marginsSentence(rebuilt) { lines.append(margins) }
         } else {
             for (index, explained) in proof.conflicts.enumerated() {
@@ -50,7 +50,9 @@ package enum LogReportMarkdown {
                     lines.append("  - The numbers: " + LogReportText.arithmeticSentence(arithmetic, log: log) + ".")
                 }
                 // The floors are the first conflict's (the minimal set's), as in the text.
-                if index == 0, let unprinted = LogReportText.unprintedSentence(proof) { lines.append("  - " + unprinted) }
+                if index == 0, let unprinted = LogReportText.unprintedSentence(proof, framework: rebuilt.framework) {
+                    lines.append("  - " + unprinted)
+                }
             }
         }
         lines.append("")

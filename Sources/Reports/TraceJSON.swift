@@ -64,7 +64,7 @@ package enum TraceJSON {
         case let .failed(c, conflict):
             return .object([("event", .string("failed")), ("constraint", constraint(c)),
                             ("conflict", .array(conflict.map(constraint)))])
-        case let .recovered(broken, retrying):
+        case let .recovered(broken, retrying, _):
             return .object([("event", .string("recovered")), ("broken", constraint(broken)),
                             ("retrying", retrying.map(constraint) ?? .null)])
         }

@@ -54,7 +54,7 @@ final class LogCommandTests: XCTestCase {
         XCTAssertEqual(result.exitCode, ExitCode.failedExpectation, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("log 1, lines 3-3: error: conflict among 4 of the 4 printed constraints; "
                                               + "UIKit broke 0x6000011266c0, the rule breaks the same (agree)\n"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("(lines 3-3, uikitSingleLine header), 4 constraints:"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("(lines 3-3, UIKit header, its advice on one line), 4 constraints:"), result.stdout)
         XCTAssertTrue(result.stdout.contains("view_7020.height == 80  [\(file.path):3:351]"), result.stdout)
     }
 
@@ -77,7 +77,7 @@ final class LogCommandTests: XCTestCase {
         let result = LayoutDebugCLI.run(["log", Self.path("prox-242"), "--markdown"])
         XCTAssertEqual(result.exitCode, 1, result.stderr)
         let lines = result.stdout.components(separatedBy: "\n")
-        XCTAssertTrue(lines.contains("## Log 1 (lines 1-16, uikit header)"), result.stdout)
+        XCTAssertTrue(lines.contains("## Log 1 (lines 1-16, UIKit header)"), result.stdout)
         XCTAssertTrue(lines.contains("| 9 | system (stack view) | `placeDetailsEventView_5bb0.height == 0 \"UISV-hiding\"` | `0x61800028d570` |"),
                       result.stdout)
         XCTAssertTrue(result.stdout.contains(">= 16 + 16 = 32."), result.stdout)
@@ -89,12 +89,12 @@ final class LogCommandTests: XCTestCase {
 
     /// The two sentences the text has and Markdown lacked, from the one writer. heliport-246's
     /// minimal set needs `visualEffectView_bf80.width >= 0` (the view is 5 pt in from both sides
-    /// of a 0-wide view), which UIKit does not print; pagingtableview-3's list can hold and uses
+    /// of a 0-wide view), which AppKit does not print; pagingtableview-3's list can hold and uses
     /// `topMargin`/`bottomMargin`, taken as 8 pt.
     func testMarkdownSaysWhatUIKitDoesNotPrintAndTheMarginsAssumed() {
         let heliport = LayoutDebugCLI.run(["log", Self.path("heliport-246-appkit-first"), "--markdown"])
         XCTAssertTrue(heliport.stdout.components(separatedBy: "\n").contains(
-            "  - Not printed by UIKit: visualEffectView_bf80.width >= 0 (the engine's own floor: a size is never negative)."),
+            "  - Not printed by AppKit: visualEffectView_bf80.width >= 0 (the engine's own floor: a size is never negative)."),
             heliport.stdout)
         let paging = LayoutDebugCLI.run(["log", Self.path("pagingtableview-3"), "--markdown"])
         XCTAssertTrue(paging.stdout.components(separatedBy: "\n").contains(

@@ -83,4 +83,24 @@ final class RecordedRecoveryTests: XCTestCase {
         let uikit = LayoutDebugCLI.run(["explain", ConsoleLogRebuildTests.logFolder.appendingPathComponent("colo-12.log").path])
         XCTAssertTrue(uikit.stdout.contains("required conflict 1: UIKit breaks `"), uikit.stdout)
     }
+
+    /// Every other report on an AppKit log names AppKit too: `log`'s verdict and fixes, `explain`'s
+    /// fixes (whose reason names no framework), and `trace`'s recovery.
+    func testEveryReportOnAnAppKitLogNamesAppKit() {
+        let path = ConsoleLogRebuildTests.logFolder.appendingPathComponent("munki-1241.log").path
+        let log = LayoutDebugCLI.run(["log", path])
+        XCTAssertTrue(log.stdout.contains("AppKit broke 0x78a6c2df0, the rule breaks the same (agree)"), log.stdout)
+        XCTAssertTrue(log.stdout.contains("(lines 2-15, AppKit header)"), log.stdout)
+        XCTAssertTrue(log.stdout.contains("compared with AppKit's recovery"), log.stdout)
+        let explain = LayoutDebugCLI.run(["explain", "--all", path])
+        XCTAssertTrue(explain.stdout.contains("so no required one has to be broken"), explain.stdout)
+        for output in [log.stdout, explain.stdout] {
+            XCTAssertFalse(output.contains("UIKit"), output)
+        }
+        let trace = LayoutDebugCLI.run(["trace", path])
+        XCTAssertTrue(trace.stdout.contains("recovery, as AppKit does: the engine breaks `textField_3480.width >= 152"), trace.stdout)
+        let uikitLog = LayoutDebugCLI.run(["log", ConsoleLogRebuildTests.logFolder.appendingPathComponent("colo-12.log").path])
+        XCTAssertTrue(uikitLog.stdout.contains("(lines 2-14, UIKit header"), uikitLog.stdout)
+        XCTAssertTrue(uikitLog.stdout.contains("; UIKit broke 0x"), uikitLog.stdout)
+    }
 }

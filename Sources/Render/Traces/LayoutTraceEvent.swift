@@ -1,4 +1,5 @@
 import Cassowary
+import LayoutModel
 
 /// How far one constraint was from holding before and after a move: its error, or for a row
 /// outside its bounds, by how much it was violated.
@@ -85,9 +86,9 @@ public enum LayoutTraceEvent: Sendable {
     /// A required constraint could not be added; the solver rolled the attempt back. `conflict` is
     /// a minimal set of required constraints that cannot hold together (it contains `constraint`).
     case failed(TracedConstraint, conflict: [TracedConstraint])
-    /// How the layout engine recovered, as UIKit does: it broke `broken` (left it out of the
+    /// How the layout engine recovered, as `framework` does: it broke `broken` (left it out of the
     /// solver) and, when that is not the constraint being added, adds `retrying` again.
-    case recovered(broken: TracedConstraint, retrying: TracedConstraint?)
+    case recovered(broken: TracedConstraint, retrying: TracedConstraint?, framework: UIFramework)
 }
 
 extension LayoutTraceEvent {

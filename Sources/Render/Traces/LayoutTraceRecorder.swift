@@ -21,6 +21,8 @@ public final class LayoutTraceRecorder: SolverObserver, LoweringObserver {
     private var pivotCount = 0
     private var pendingMove: PendingMove?
     private var pendingFailure: PendingFailure?
+    /// Whose recovery the engine follows (an AppKit console log's is told as AppKit's).
+    private var framework = UIFramework.uikit
 
     /// A pivot or shift, held until the next event: when the solver reports a trade-off for it,
     /// that report says which stronger constraints it spared.
@@ -49,6 +51,7 @@ public final class LayoutTraceRecorder: SolverObserver, LoweringObserver {
     /// solver's observer.
     public func follow(_ engine: LayoutEngine) {
         engine.loweringObserver = self
+        framework = engine.layout.framework
         for (constraint, from) in engine.loweredConstraints() { names.learn(constraint, from: from) }
         rows = engine.solver.constraints.count
         mostRows = max(mostRows, rows)
@@ -157,7 +160,7 @@ public final class LayoutTraceRecorder: SolverObserver, LoweringObserver {
             }
             if let removal = pending.removal, case let .added(constraint) = event, constraint === pending.constraint {
                 pendingFailure = nil
-                events.append(.recovered(broken: name(removal.constraint), retrying: name(constraint)))
+                events.append(.recovered(broken: name(removal.constraint), retrying: name(constraint), framework: framework))
                 events += removal.events + traced
                 return
             }
@@ -193,7 +196,7 @@ public final class LayoutTraceRecorder: SolverObserver, LoweringObserver {
     private func writePendingFailure() {
         guard let pending = pendingFailure else { return }
         pendingFailure = nil
-        events.append(.recovered(broken: name(pending.constraint), retrying: nil))
+        events.append(.recovered(broken: name(pending.constraint), retrying: nil, framework: framework))
         if let removal = pending.removal { events += removal.events }
     }
 

@@ -1,4 +1,5 @@
 import Cassowary
+import LayoutModel
 
 /// A layout trace in words, for people learning how the simplex settles a layout: each constraint
 /// added or removed with its source, each pivot with its phase and the objective per level after
@@ -58,8 +59,8 @@ public enum LayoutTraceText {
                 lines.append(indent + "suggest \(variable) = \(formatNumber(value))")
             case let .failed(constraint, conflict):
                 lines += failureLines(constraint, conflict: conflict, indent: indent + "  ")
-            case let .recovered(broken, retrying):
-                lines += recoveryLines(broken: broken, retrying: retrying, indent: indent + "  ")
+            case let .recovered(broken, retrying, framework):
+                lines += recoveryLines(broken: broken, retrying: retrying, framework: framework, indent: indent + "  ")
             }
         }
         return lines
@@ -87,10 +88,11 @@ public enum LayoutTraceText {
             + conflict.map { indent + "    " + named($0) }
     }
 
-    static func recoveryLines(broken: TracedConstraint, retrying: TracedConstraint?, indent: String) -> [String] {
+    static func recoveryLines(broken: TracedConstraint, retrying: TracedConstraint?, framework: UIFramework,
+                              indent: String) -> [String] {
         let outcome = retrying.map { ", takes it out of the solver and adds \(quoted($0)) again" }
             ?? " and leaves it out of the solver"
-        return [indent + "recovery, as UIKit does: the engine breaks " + named(broken) + outcome,
+        return [indent + "recovery, as \(framework.rawValue) does: the engine breaks " + named(broken) + outcome,
                 indent + "  (the rule: an app constraint before a system-made one, chosen as UIKit's logs show;"
                     + " when every member is system-made, the one being added is kept)"]
     }
