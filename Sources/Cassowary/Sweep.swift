@@ -39,10 +39,6 @@ extension Solver {
     /// need not pay for the rest.
     public func sweep(of constraint: Constraint, from low: Double, to high: Double,
                       stopAfter: Int = .max) throws -> SweepOutcome {
-        guard let index = recordOfConstraint[ObjectIdentifier(constraint)], let record = records[index],
-              constraint.relation == .equal else {
-            throw SolverError.unsupported("a sweep moves the constant of an equality that is in the solver")
-        }
         guard low.isFinite, high.isFinite, low < high else {
             throw SolverError.unsupported("a sweep needs a finite range with low < high")
         }
@@ -50,6 +46,30 @@ extension Solver {
         let fartherBound = abs(low) > abs(high) ? low : high
         if let refusal = SupportedRange.solverRefusal(constant: fartherBound) {
             throw SolverError.unsupported("the sweep's range: \(refusal)")
+        }
+        return try movingTarget(of: constraint) { marker, move in
+            try walk(marker: marker, from: low, to: high, stopAfter: stopAfter, move: move)
+        }
+    }
+
+    /// Moves the target of the equality `constraint` (`expr == k`, as `expr − k == 0`) to values of
+    /// the caller's choosing, in place: each call of `moveTo` moves the equality's marker bounds and
+    /// repairs the tableau (the dual simplex, then the primal), so it costs what the move changes,
+    /// where removing the equality for an edit variable re-optimized every row that held it. It
+    /// throws `SolverError.unsupported` at a value the required constraints cannot all hold with.
+    /// Afterwards the solver is exactly as it was, and observers are told nothing. `moveTo` may be
+    /// kept in a value, but called only inside `body`.
+    public func movingTarget<T>(of constraint: Constraint,
+                                _ body: (_ moveTo: @escaping (Double) throws -> Void) throws -> T) throws -> T {
+        try movingTarget(of: constraint) { _, move in try body(move) }
+    }
+
+    /// `movingTarget(of:_:)` with the equality's marker, for the sweep's own walk.
+    private func movingTarget<T>(of constraint: Constraint,
+                                 _ body: (_ marker: Int32, _ moveTo: @escaping (Double) throws -> Void) throws -> T) throws -> T {
+        guard let index = recordOfConstraint[ObjectIdentifier(constraint)], let record = records[index],
+              constraint.relation == .equal else {
+            throw SolverError.unsupported("a sweep moves the constant of an equality that is in the solver")
         }
         let marker = record.marker
         // Revealed outside the journal, so the column stays for the next sweep.
@@ -67,13 +87,22 @@ extension Solver {
             pivots = pivotsBefore
         }
         func move(to value: Double) throws {
+            if let refusal = SupportedRange.solverRefusal(constant: value) {
+                throw SolverError.unsupported("the constant \(formatNumber(value)): \(refusal)")
+            }
             do {
                 try moveTarget(of: record, to: value)
             } catch SolverError.internalError {
                 throw SolverError.unsupported("at \(formatNumber(value)) the required constraints cannot all hold")
             }
         }
-        try move(to: low)
+        return try body(marker, move)
+    }
+
+    /// The sweep's walk from `low` to `high` on the marker of the equality whose target `move` sets.
+    private func walk(marker: Int32, from low: Double, to high: Double, stopAfter: Int,
+                      move: (Double) throws -> Void) throws -> SweepOutcome {
+        try move(low)
         var target = low
         var broken = brokenOwners(along: marker)
         let brokenAtLow = broken.sorted().compactMap { records[Int($0)]?.constraint }
@@ -91,11 +120,11 @@ extension Solver {
             if isBasic(marker) { releaseFromBasis(marker) }
             releaseBlockingRows(dependingOn: marker)
             let end = min(high, target + stretchLength(of: marker))
-            if end > target { try move(to: end) }
+            if end > target { try move(end) }
             guard end < lastEnd else { break }
             // Step just past the end of the stretch so the dual simplex moves to the next basis.
             let beyond = min(high, end + Tolerance.pastStretch(end))
-            try move(to: beyond)
+            try move(beyond)
             let next = brokenOwners(along: marker)
             if next != broken {
                 if let last = found.last, end - last.value <= Tolerance.sweepResolution(last.value) {
