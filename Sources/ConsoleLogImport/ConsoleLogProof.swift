@@ -117,10 +117,14 @@ public struct ConsoleLogProof: Sendable {
         return wouldBreak ?? members.first
     }
 
-    /// What UIKit did not print that must make a satisfiable list conflict, in words.
-    public static let leftOutWhenSatisfiable = [
-        "UIKit lists only the constraints it found in the conflict; these can all hold together, so something it"
-            + " did not print takes part: intrinsic content sizes (NSContentSizeLayoutConstraint, left out of logs"
-            + " since iOS 10), constraints of views the list does not name, or the rest of a list the paste cut.",
-    ]
+    /// What the framework (UIKit, or AppKit for an AppKit log) did not print that must make a
+    /// satisfiable list conflict, in words.
+    public static func leftOutWhenSatisfiable(_ framework: UIFramework) -> [String] {
+        // iOS 10 is UIKit's history; an AppKit log is not told it.
+        let contentSizes = framework == .uikit
+            ? "NSContentSizeLayoutConstraint, left out of logs since iOS 10" : "NSContentSizeLayoutConstraint"
+        return ["\(framework.rawValue) lists only the constraints it found in the conflict; these can all hold together,"
+            + " so something it did not print takes part: intrinsic content sizes (\(contentSizes)), constraints of"
+            + " views the list does not name, or the rest of a list the paste cut."]
+    }
 }

@@ -22,7 +22,12 @@ struct LogFixVerifier {
         self.rebuilt = rebuilt
         members = Set(proof.minimalConflict.map { LogFixNames.identifier(of: rebuilt.conflict.constraints[$0]) })
         text = RebuiltLayoutText.text(rebuilt)
-        engine = (try? ScenarioParser.parse(text, file: "log.layout")).flatMap { try? LayoutEngine(layout: $0.layout) }
+        // The emitted file does not say whose log it is: the engine is told, so its fixes speak of AppKit on an AppKit log.
+        engine = (try? ScenarioParser.parse(text, file: "log.layout")).flatMap { scenario in
+            var layout = scenario.layout
+            layout.framework = rebuilt.scenario.layout.framework
+            return try? LayoutEngine(layout: layout)
+        }
         baseline = engine?.solution()
     }
 
@@ -59,7 +64,7 @@ struct LogFixVerifier {
             return !sameFrame(before, entry.frame)
         }
         if !moved.isEmpty {
-            effects.append("compared with UIKit's recovery, " + moved.map { "`\($0.item)` becomes \(frameText($0.frame))" }
+            effects.append("compared with \(rebuilt.scenario.layout.framework.rawValue)'s recovery, " + moved.map { "`\($0.item)` becomes \(frameText($0.frame))" }
                 .joined(separator: ", "))
         }
         let others = after.conflicts.count - still.count

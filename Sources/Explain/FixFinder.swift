@@ -141,7 +141,9 @@ public final class FixFinder {
         // The broken member first: it is the one the app evidently cares least about.
         let members = [conflict.broken] + conflict.conflict.filter { $0 != conflict.broken }
         var candidates: [FixCandidate?] = members.map { FixCandidate.stopTranslatingAutoresizingMask($0, in: engine.layout) }
-        candidates += members.map { FixCandidate.priority($0, to: 999) }
+        // Told as the framework whose recovery it is (an AppKit log's conflict is AppKit's).
+        let optional = "an optional constraint can give way, so \(engine.layout.framework.rawValue) no longer has to break a required one"
+        candidates += members.map { FixCandidate.priority($0, to: 999, reason: optional) }
         candidates += members.map { FixCandidate.relation($0, in: engine.layout, engine: engine) }
         candidates += members.map(FixCandidate.deactivate)
         return try verified(candidates, for: .conflict(conflict), items: items(of: conflict.conflict)) { _ in

@@ -38,7 +38,7 @@ package enum LogReportMarkdown {
             lines.append("Not solved: \(unsolved)")
         } else if proof.conflicts.isEmpty {
             lines.append("The printed constraints can all hold together (solved as printed, every one satisfied).")
-            lines += ConsoleLogProof.leftOutWhenSatisfiable
+            lines += ConsoleLogProof.leftOutWhenSatisfiable(rebuilt.scenario.layout.framework)
             if let margins = LogReportText.marginsSentence(rebuilt) { lines.append(margins) }
         } else {
             for (index, explained) in proof.conflicts.enumerated() {
@@ -50,7 +50,7 @@ package enum LogReportMarkdown {
                     lines.append("  - The numbers: " + LogReportText.arithmeticSentence(arithmetic, log: log) + ".")
                 }
                 // The floors are the first conflict's (the minimal set's), as in the text.
-                if index == 0, let unprinted = LogReportText.unprintedSentence(proof) { lines.append("  - " + unprinted) }
+                if index == 0, let unprinted = LogReportText.unprintedSentence(proof, log: log) { lines.append("  - " + unprinted) }
             }
         }
         lines.append("")

@@ -38,8 +38,9 @@ package enum LogReportText {
         } else if proof.isConflict {
             text += "error: conflict among \(proof.minimalConflict.count) of the \(count) printed constraints"
         } else {
-            text += count == 1 ? "the 1 printed constraint can hold; UIKit left out what makes it conflict"
-                : "the \(count) printed constraints can all hold; UIKit left out what makes them conflict"
+            let framework = frameworkName(log)
+            text += count == 1 ? "the 1 printed constraint can hold; \(framework) left out what makes it conflict"
+                : "the \(count) printed constraints can all hold; \(framework) left out what makes them conflict"
         }
         text += "; " + choice(proof, log: log)
         if !log.unread.isEmpty { text += "; \(log.unread.count) \(log.unread.count == 1 ? "line" : "lines") unread" }
@@ -51,21 +52,28 @@ package enum LogReportText {
         log.rebuilt.conflict.listForm == .redacted ? "the list is printed as `<private>`" : "no entry of the list could be read"
     }
 
-    /// `UIKit broke 0x… and the rule breaks the same (agree)`.
+    /// The framework whose log it is, as its words say it: `UIKit`, or `AppKit` for a log with
+    /// AppKit's header (`Layout.framework`).
+    static func frameworkName(_ log: ConsoleLogAnalysis.Log) -> String {
+        log.rebuilt.scenario.layout.framework.rawValue
+    }
+
+    /// `UIKit broke 0x… and the rule breaks the same (agree)` (`AppKit broke …` for an AppKit log).
     static func choice(_ proof: ConsoleLogProof, log: ConsoleLogAnalysis.Log) -> String {
         let constraints = log.rebuilt.conflict.constraints
         let ours = proof.wouldBreak.map { constraints[$0].address }
+        let framework = frameworkName(log)
         switch (proof.uikitBroke, ours) {
         case let (uikit?, _?) where proof.agreement == .agree:
-            return "UIKit broke \(uikit), the rule breaks the same (agree)"
+            return "\(framework) broke \(uikit), the rule breaks the same (agree)"
         case let (uikit?, ours?):
-            return "UIKit broke \(uikit), the rule breaks \(ours) (disagree)"
+            return "\(framework) broke \(uikit), the rule breaks \(ours) (disagree)"
         case let (uikit?, nil):
-            return "UIKit broke \(uikit)"
+            return "\(framework) broke \(uikit)"
         case let (nil, ours?):
-            return "the log does not show what UIKit broke; the rule breaks \(ours)"
+            return "the log does not show what \(framework) broke; the rule breaks \(ours)"
         case (nil, nil):
-            return "the log does not show what UIKit broke"
+            return "the log does not show what \(framework) broke"
         }
     }
 
@@ -104,7 +112,7 @@ package enum LogReportText {
             lines.append("  Not solved: \(unsolved)")
         } else if proof.conflicts.isEmpty {
             lines.append("  The printed constraints can all hold together (solved as printed, every one satisfied).")
-            lines += ConsoleLogProof.leftOutWhenSatisfiable.map { "  " + $0 }
+            lines += ConsoleLogProof.leftOutWhenSatisfiable(rebuilt.scenario.layout.framework).map { "  " + $0 }
             if let margins = marginsSentence(rebuilt) { lines.append("  " + margins) }
         } else {
             for (index, explained) in proof.conflicts.enumerated() {
@@ -113,7 +121,7 @@ package enum LogReportText {
                     lines.append("    The numbers: " + arithmeticSentence(arithmetic, log: log) + ".")
                 }
             }
-            if let unprinted = unprintedSentence(proof) { lines.append("    " + unprinted) }
+            if let unprinted = unprintedSentence(proof, log: log) { lines.append("    " + unprinted) }
         }
         lines += uikitLines(log)
         lines += LogFixReport.lines(log.fixes)
@@ -125,9 +133,9 @@ package enum LogReportText {
     }
 
     /// The members of the minimal set UIKit cannot print (the engine's size floors); nil when none.
-    static func unprintedSentence(_ proof: ConsoleLogProof) -> String? {
+    static func unprintedSentence(_ proof: ConsoleLogProof, log: ConsoleLogAnalysis.Log) -> String? {
         guard !proof.unprintedMembers.isEmpty else { return nil }
-        return "Not printed by UIKit: \(proof.unprintedMembers.joined(separator: ", ")) (the engine's own floor: a size is never negative)."
+        return "Not printed by \(frameworkName(log)): \(proof.unprintedMembers.joined(separator: ", ")) (the engine's own floor: a size is never negative)."
     }
 
     /// What is assumed of margins when a list that can hold uses them; nil when none does.
@@ -163,15 +171,16 @@ package enum LogReportText {
         let proof = log.proof
         let rebuilt = log.rebuilt
         var lines: [String] = []
+        let framework = frameworkName(log)
         if let uikit = proof.uikitBroke {
             if let index = proof.uikitBrokeIndex {
-                lines.append("  UIKit broke \(uikit) (line \(rebuilt.conflict.constraints[index].line)): "
+                lines.append("  \(framework) broke \(uikit) (line \(rebuilt.conflict.constraints[index].line)): "
                     + ScenarioSyntax.describe(rebuilt.specs[index]))
             } else {
-                lines.append("  UIKit broke \(uikit), which is not in the list as read")
+                lines.append("  \(framework) broke \(uikit), which is not in the list as read")
             }
         } else {
-            lines.append("  The log does not show which constraint UIKit broke.")
+            lines.append("  The log does not show which constraint \(framework) broke.")
         }
         if let ours = proof.wouldBreak {
             let verdict = switch proof.agreement {

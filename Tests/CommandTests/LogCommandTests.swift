@@ -89,12 +89,12 @@ final class LogCommandTests: XCTestCase {
 
     /// The two sentences the text has and Markdown lacked, from the one writer. heliport-246's
     /// minimal set needs `visualEffectView_bf80.width >= 0` (the view is 5 pt in from both sides
-    /// of a 0-wide view), which UIKit does not print; pagingtableview-3's list can hold and uses
-    /// `topMargin`/`bottomMargin`, taken as 8 pt.
+    /// of a 0-wide view), which AppKit (its log is AppKit's) does not print; pagingtableview-3's
+    /// list can hold and uses `topMargin`/`bottomMargin`, taken as 8 pt.
     func testMarkdownSaysWhatUIKitDoesNotPrintAndTheMarginsAssumed() {
         let heliport = LayoutDebugCLI.run(["log", Self.path("heliport-246-appkit-first"), "--markdown"])
         XCTAssertTrue(heliport.stdout.components(separatedBy: "\n").contains(
-            "  - Not printed by UIKit: visualEffectView_bf80.width >= 0 (the engine's own floor: a size is never negative)."),
+            "  - Not printed by AppKit: visualEffectView_bf80.width >= 0 (the engine's own floor: a size is never negative)."),
             heliport.stdout)
         let paging = LayoutDebugCLI.run(["log", Self.path("pagingtableview-3"), "--markdown"])
         XCTAssertTrue(paging.stdout.components(separatedBy: "\n").contains(
@@ -174,6 +174,27 @@ final class LogCommandTests: XCTestCase {
             for arguments in [["log", "-"], ["log", "-", "--json"]] {
                 let result = LayoutDebugCLI.run(arguments, standardInput: { text })
                 XCTAssertTrue([0, 1, 2].contains(result.exitCode), "round \(round): exit \(result.exitCode)\n\(text)")
+            }
+        }
+    }
+
+    /// An AppKit log is AppKit's in every sentence of `log`, text and Markdown: what it broke,
+    /// what it did not print, what it left out, the fixes' recovery and reasons (the real macOS
+    /// logs of the manifest; heliport-246, munki-1241 and iina-1568 said "UIKit broke").
+    func testAnAppKitLogNeverSaysUIKit() throws {
+        let data = try Data(contentsOf: ConsoleLogRebuildTests.logFolder.appendingPathComponent("manifest.json"))
+        let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let files = try XCTUnwrap(root["files"] as? [[String: Any]])
+        let appKit = files.filter { file in
+            let logs = file["logs"] as? [[String: Any]] ?? []
+            return !logs.isEmpty && logs.allSatisfy { $0["platform"] as? String == "macOS" }
+        }.compactMap { ($0["file"] as? String)?.replacingOccurrences(of: ".log", with: "") }
+        XCTAssertGreaterThanOrEqual(appKit.count, 6, "\(appKit)")
+        for name in appKit {
+            for format in [[], ["--markdown"]] {
+                let result = LayoutDebugCLI.run(["log", Self.path(name)] + format)
+                XCTAssertTrue(result.stdout.contains("AppKit") || result.stdout.contains("<private>"), "\(name) \(format): \(result.stdout)")
+                XCTAssertFalse(result.stdout.contains("UIKit"), "\(name) \(format): \(result.stdout)")
             }
         }
     }
