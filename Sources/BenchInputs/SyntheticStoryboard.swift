@@ -21,7 +21,8 @@ public enum SyntheticStoryboard {
     private static func scene(index s: Int, labels: Int) -> String {
         var subviews = "", constraints = ""
         for index in 0..<labels {
-            let y = 28 + Double(index) * 28.5
+            // Xcode 11 and later draw no status bar on a home-button phone: the safe area starts at 0.
+            let y = 8 + Double(index) * 28.5
             subviews += """
                                     <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Row \(index + 1)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-\(s)-\(index)">
                                         <rect key="frame" x="16" y="\(y)" width="343" height="20.5"/>

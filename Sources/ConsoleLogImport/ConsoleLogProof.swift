@@ -119,9 +119,9 @@ public struct ConsoleLogProof: Sendable {
 
     /// What the framework did not print that must make a satisfiable list conflict, in words.
     public static func leftOutWhenSatisfiable(_ framework: UIFramework) -> [String] {
-        ["\(framework.rawValue) lists only the constraints it found in the conflict; these can all hold together, so"
-            + " something it did not print takes part: intrinsic content sizes (NSContentSizeLayoutConstraint, which"
-            + " UIKit leaves out of its logs since iOS 10), constraints of views the list does not name, or the rest of a"
-            + " list the paste cut."]
+        let sizes = framework == .uikit ? "NSContentSizeLayoutConstraint, left out of logs since iOS 10" : "NSContentSizeLayoutConstraint"
+        return ["\(framework.rawValue) lists only the constraints it found in the conflict; these can all hold together, so"
+            + " something it did not print takes part: intrinsic content sizes (\(sizes)), constraints of views the list"
+            + " does not name, or the rest of a list the paste cut."]
     }
 }

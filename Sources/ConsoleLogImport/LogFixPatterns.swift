@@ -123,9 +123,18 @@ public enum LogFixPatterns {
         let ends: Set<LayoutAttribute> = isHeight ? [.bottom, .bottomMargin] : [.trailing, .trailingMargin, .right, .rightMargin]
         let size: LayoutAttribute = isHeight ? .height : .width
         let onAxis = context.appMembers.filter { context.rebuilt.specs[$0].first.attribute.axis == axis && context.isUnique($0) }
+        // The chain's end ties a bottom (trailing) edge to the cell's, or to another bottom edge (a
+        // collection cell's content view): `label.top == other.bottom + 16` is a spacing inside
+        // the chain, not its end.
+        let cellItem = context.rebuilt.specs[cell].first.item
+        func isEnd(_ spec: LayoutConstraintSpec) -> Bool {
+            guard let second = spec.second, ends.contains(spec.first.attribute) || ends.contains(second.attribute) else { return false }
+            return (ends.contains(spec.first.attribute) && ends.contains(second.attribute))
+                || [spec.first, second].contains { $0.item == cellItem && ends.contains($0.attribute) }
+        }
         func rank(_ index: Int) -> Int {
             let spec = context.rebuilt.specs[index]
-            if ends.contains(spec.first.attribute) || spec.second.map({ ends.contains($0.attribute) }) == true { return 0 }
+            if isEnd(spec) { return 0 }
             if spec.first.attribute == size, spec.second == nil { return 1 }
             return 2
         }

@@ -22,7 +22,13 @@ struct LogFixVerifier {
         self.rebuilt = rebuilt
         members = Set(proof.minimalConflict.map { LogFixNames.identifier(of: rebuilt.conflict.constraints[$0]) })
         text = RebuiltLayoutText.text(rebuilt)
-        engine = (try? ScenarioParser.parse(text, file: "log.layout")).flatMap { try? LayoutEngine(layout: $0.layout) }
+        // The emitted file does not say whose log it is: the engine is told, so what it explains is
+        // the log's framework's.
+        engine = (try? ScenarioParser.parse(text, file: "log.layout")).flatMap { scenario in
+            var layout = scenario.layout
+            layout.framework = rebuilt.framework
+            return try? LayoutEngine(layout: layout)
+        }
         baseline = engine?.solution()
     }
 

@@ -50,15 +50,20 @@ extension IBLayoutAssembly {
         }
     }
 
-    /// Xcode 9 and later lay a pre-safe-area document out with its top layout guide at the root's
-    /// top on a phone with a home button: an Xcode 10 document (toolsVersion 14868, retina4_7)
-    /// stores `label.top == topLayoutGuide.bottom + 20` at y = 20, while an Xcode 8.3 one
-    /// (11762) stores `top + 8` at y = 28 [inferred from these two documents of the corpus;
-    /// toolsVersion 13000 starts Xcode 9, reference §1].
-    static func dropsStatusBarFromTopGuide(_ document: IBDocument, device: Device) -> Bool {
-        guard device.family == .iPhone, !device.hasHomeIndicator,
+    /// Documents saved by toolsVersion 14810 (Xcode 11) and later are laid out with no status bar
+    /// on a device with a home button: the canvas's safe area starts at the root's top and a
+    /// pre-safe-area document's top layout guide ends there. Xcode 11 and later store a view
+    /// pinned to the safe area's top at y = constant on `retina4_0`, `retina4_7`, `retina5_5` and
+    /// `ipad9_7` (44 under a navigation bar), earlier ones at 20 + constant (64): mattneub's
+    /// Programming-iOS-Book-Examples, 14810 to 19162 against 13178 to 14460, and kharrison's
+    /// RevealStack (15505) at 44; the same holds for the top layout guide: SVProgressHUD (14868)
+    /// stores `top == topLayoutGuide.bottom + 20` at y = 20, XLPagerTabStrip (14460) and
+    /// mattneub's 14087 to 14313 documents `+ c` at 20 + c, Hero (11762) `+ 8` at 28 [inferred
+    /// from stored frames; no document saved between 14460 and 14810 was seen].
+    static func canvasHidesStatusBar(_ document: IBDocument, device: Device) -> Bool {
+        guard device.family == .iPhone || device.family == .iPad, !device.hasHomeIndicator,
               let leading = document.toolsVersion?.split(separator: ".").first.flatMap({ Int($0) }) else { return false }
-        return leading >= 13000
+        return leading >= 14810
     }
 
     /// The old top and bottom layout guides of a controller: zero-height bands as wide as the root, the top one ending
@@ -75,7 +80,7 @@ extension IBLayoutAssembly {
         // The status bar counts once: not when the controller simulates none, nor when newer
         // Xcode leaves it out of the guide.
         let statusBarShown = metrics?.statusBar?.element != "nil"
-        var top = fullScreen && statusBarShown && !Self.dropsStatusBarFromTopGuide(document, device: context.device)
+        var top = fullScreen && statusBarShown && !Self.canvasHidesStatusBar(document, device: context.device)
             ? context.device.statusBarHeight(in: context.orientation) : 0
         if fullScreen, navigationBar { top += 44 }
         let bottom = fullScreen && tabBar ? 49.0 : 0

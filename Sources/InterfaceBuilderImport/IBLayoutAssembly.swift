@@ -176,6 +176,8 @@ struct IBLayoutAssembly {
         let device = context.device
         guard layout.screen == device.size(in: context.orientation) || ibLayout.kind == .topLevelView else { return .zero }
         var insets = device.safeArea(in: context.orientation)
+        // A home-button device's top inset is its status bar, which newer Xcode does not draw.
+        if Self.canvasHidesStatusBar(document, device: device) { insets.top = 0 }
         let navigationBar: Double = showsNavigationBar(ibLayout) ? 44 : 0
         if !opaqueTopBar, let root = ibLayout.root,
            let stored = IBStoredSafeAreaTop.inset(root: root, device: device, orientation: context.orientation,

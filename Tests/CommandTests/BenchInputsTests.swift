@@ -81,8 +81,9 @@ final class BenchInputsTests: XCTestCase {
         let layouts = try read(text, as: "labels.storyboard")
         // Each label: leading and trailing margins and the top spacing, 3 constraints.
         XCTAssertEqual(layouts.map(\.scenario.layout.constraints.count), [9, 9])
-        // The stored frames are the solved ones (x 16, width 375 − 2 × 16, y 28 + 28.5 per row: the
-        // 20 pt status bar, 8 pt, a 20.5 pt system-font label), so solve finds nothing misplaced.
+        // The stored frames are the solved ones (x 16, width 375 − 2 × 16, y 8 + 28.5 per row: no
+        // status bar on a home-button phone in an Xcode 14 document, 8 pt, a 20.5 pt system-font
+        // label), so solve finds nothing misplaced.
         let output = try solve(text, as: "labels.storyboard")
         XCTAssertFalse(output.contains("will be different at run time"), output)
     }

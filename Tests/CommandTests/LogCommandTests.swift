@@ -177,4 +177,25 @@ final class LogCommandTests: XCTestCase {
             }
         }
     }
+
+    /// An AppKit log is AppKit's in every sentence of `log`, text and Markdown: what it broke,
+    /// what it did not print, what it left out, the fixes' recovery and reasons (the real macOS
+    /// logs of the manifest; heliport-246, munki-1241 and iina-1568 said "UIKit broke").
+    func testAnAppKitLogNeverSaysUIKit() throws {
+        let data = try Data(contentsOf: ConsoleLogRebuildTests.logFolder.appendingPathComponent("manifest.json"))
+        let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let files = try XCTUnwrap(root["files"] as? [[String: Any]])
+        let appKit = files.filter { file in
+            let logs = file["logs"] as? [[String: Any]] ?? []
+            return !logs.isEmpty && logs.allSatisfy { $0["platform"] as? String == "macOS" }
+        }.compactMap { ($0["file"] as? String)?.replacingOccurrences(of: ".log", with: "") }
+        XCTAssertGreaterThanOrEqual(appKit.count, 6, "\(appKit)")
+        for name in appKit {
+            for format in [[], ["--markdown"]] {
+                let result = LayoutDebugCLI.run(["log", Self.path(name)] + format)
+                XCTAssertTrue(result.stdout.contains("AppKit") || result.stdout.contains("<private>"), "\(name) \(format): \(result.stdout)")
+                XCTAssertFalse(result.stdout.contains("UIKit"), "\(name) \(format): \(result.stdout)")
+            }
+        }
+    }
 }

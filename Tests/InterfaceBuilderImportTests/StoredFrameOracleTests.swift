@@ -117,9 +117,10 @@ final class StoredFrameOracleTests: XCTestCase {
         print("Misses by class: " + classes.keys.sorted().map { "\($0) \(classes[$0]!)" }.joined(separator: ", "))
         for miss in misses { print(miss) }
         print("Build notes: " + noteCounts.keys.sorted().map { "\($0) ×\(noteCounts[$0]!)" }.joined(separator: "; "))
-        // The agreement reached on the 39 documents: 313 of 329 views, 95.1 % (309 of 324, 95.4 %, on
-        // the first 38; kharrison's RevealStack adds 4 of 5 once stacks with margins of their own
-        // arrange inside them). Two views of one document are left out because their stored frames
+        // The agreement reached on the 39 documents: 314 of 329 views, 95.4 % (313 before documents
+        // of Xcode 11 and later were laid out with no status bar on home-button devices, which
+        // places RevealStack's root stack at its stored 44; 309 of 324, 95.4 %, on the first 38;
+        // RevealStack adds 4 of 5 once stacks with margins of their own arrange inside them). Two views of one document are left out because their stored frames
         // contradict the document's own required constraints (Wikipedia's RightAlignedImageCell: a
         // fill-aligned stack stored 100 tall around an arranged view stored 104; 309 of 326, 94.8 %,
         // when they were counted, on the 38). 302 (92.6 %)
@@ -128,11 +129,11 @@ final class StoredFrameOracleTests: XCTestCase {
         // document, and one-point differences on the ⅓-pt grid no longer lost to binary noise; 290,
         // 89.0 %, before emoji advances, Proxima Nova's line height, multi-line labels measured at
         // their solved width, inferred tab bars and labels on the pixel grid. The target is 95 %; 6
-        // of the 16 misses are frames their documents never re-solved that no required constraint
+        // of the 15 misses are frames their documents never re-solved that no required constraint
         // contradicts (docs/semantics.md, "Interface Builder documents"). Raise these when the model
         // improves; they must not fall.
         XCTAssertEqual(leftOut.count, 2, "views left out because their stored frames contradict the document's constraints")
-        XCTAssertGreaterThanOrEqual(matched, 313)
+        XCTAssertGreaterThanOrEqual(matched, 314)
         XCTAssertGreaterThanOrEqual(percent, 95.0)
     }
 }
