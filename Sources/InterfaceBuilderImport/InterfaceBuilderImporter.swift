@@ -2,8 +2,9 @@ import LayoutImport
 import LayoutModel
 import LayoutScript
 
-/// Interface Builder documents (`.xib`, `.storyboard`) as an input format: each storyboard scene
-/// and each top-level view of a xib is one layout (`IBLayoutBuilder`), built for the document's own
+/// Interface Builder documents (`.xib`, `.storyboard`) as an input format: each storyboard scene,
+/// each top-level view of a xib and each table or collection cell inside them is one layout
+/// (`IBLayoutBuilder`), built for the document's own
 /// device, so every layout command reads them and `--scene ID|NAME` picks one. A document that
 /// cannot be laid out as UIKit would (the pre-Xcode-5 archive format, AppKit, Auto Layout off) is
 /// refused with the reason, located at its root element.
@@ -61,8 +62,17 @@ public struct InterfaceBuilderImporter: LayoutImporter {
                                                         inferredBars: inferredBars) else { continue }
                 // Why the device fell back, when it did, comes first.
                 built.notes = notes + built.notes
-                scenes.append(ImportedScene(id: Self.id(of: layout, built: built), title: Self.title(of: layout, built: built),
+                let title = Self.title(of: layout, built: built)
+                scenes.append(ImportedScene(id: Self.id(of: layout, built: built), title: title,
                                             scenario: built.scenario, document: Self.facts(of: built, file: file)))
+                // A scene's table and collection cells are left out of it (a table lays them out
+                // at its own size, row by row) and laid out each on its own, at its stored size.
+                for cell in IBLayoutBuilder.cells(of: layout) {
+                    var cellBuilt = IBLayoutBuilder.buildCell(cell, of: document, in: layout, context: context, file: file)
+                    cellBuilt.notes = notes + cellBuilt.notes
+                    scenes.append(ImportedScene(id: cell.id, title: Self.title(ofCell: cell, in: title), scenario: cellBuilt.scenario,
+                                                document: Self.facts(of: cellBuilt, file: file)))
+                }
             }
             guard !scenes.isEmpty else {
                 throw failure("the document holds no view to lay out (no scene with a view, no top-level view)",
@@ -114,6 +124,11 @@ public struct InterfaceBuilderImporter: LayoutImporter {
         let name = controller.title ?? controller.userLabel ?? controller.storyboardIdentifier ?? controller.customClass
             ?? controller.element
         return "\(name) (\(layout.sceneID.map { "scene \($0)" } ?? "top-level \(controller.element) \(built.rootID)"))"
+    }
+
+    /// `ItemCell (cell Abc-12-xyz in ListViewController (scene BYZ-38-t0r))`.
+    static func title(ofCell cell: IBView, in scene: String) -> String {
+        "\(cell.customClass ?? cell.element) (cell \(cell.id) in \(scene))"
     }
 
     /// Fixes are said as settings in Interface Builder's inspectors.

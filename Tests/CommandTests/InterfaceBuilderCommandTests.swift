@@ -32,6 +32,55 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         XCTAssertTrue(unknown.stderr.contains("lF6-io-qve") && unknown.stderr.contains("IOd-3n-ugA"), unknown.stderr)
     }
 
+    /// A table's cells are laid out each on its own, after their scene: IBLinter's
+    /// TableViewControllerTest.storyboard has a static table of three 375 × 44 cells, whose
+    /// content views are stored 375 × 43.5 (the separator takes the rest).
+    func testEachTableCellIsALayoutOfItsOwn() {
+        let file = Self.path("IBDecodable-IBLinter-TableViewControllerTest.storyboard")
+        let all = LayoutDebugCLI.run(["solve", file])
+        XCTAssertEqual(all.exitCode, ExitCode.success, all.stderr)
+        XCTAssertTrue(all.stdout.contains("Layout 3 of 6: tableViewCell (cell t4o-TV-USR in tableViewController (scene o7H-Jx-RjT))"),
+                      all.stdout)
+        let cell = LayoutDebugCLI.run(["solve", file, "--scene", "diT-qs-5Ie"])
+        XCTAssertEqual(cell.exitCode, ExitCode.success, cell.stderr)
+        XCTAssertTrue(cell.stdout.contains("tableViewCellContentView PIl-rh-ona  (0, 0, 375, 43.5)"), cell.stdout)
+    }
+
+    /// The same document with a label added to its first cell, pinned 20 from the content view's
+    /// leading edge and given two widths that cannot both hold (the mutation is synthetic, written
+    /// for this test): `lint` reports the cell's conflict at its constraint's line, where the
+    /// cell was once skipped and the document reported clean.
+    func testAConflictInsideATableCellIsFound() throws {
+        var text = try String(contentsOfFile: Self.path("IBDecodable-IBLinter-TableViewControllerTest.storyboard"), encoding: .utf8)
+        let contentView = #"tableViewCell="t4o-TV-USR" id="CiD-tt-bLH">"#
+        XCTAssertEqual(text.components(separatedBy: contentView).count, 2)
+        text = text.replacingOccurrences(of: contentView, with: contentView + #"""
+
+            <subviews>
+                <label opaque="NO" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="Tst-La-bel">
+                    <rect key="frame" x="20" y="11" width="45" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="45" id="Tst-Wi-d45"/>
+                        <constraint firstAttribute="width" constant="200" id="Tst-Wi-200"/>
+                    </constraints>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="Tst-La-bel" firstAttribute="leading" secondItem="CiD-tt-bLH" secondAttribute="leading" constant="20" id="Tst-Le-ad0"/>
+                <constraint firstItem="Tst-La-bel" firstAttribute="centerY" secondItem="CiD-tt-bLH" secondAttribute="centerY" id="Tst-Ce-nY0"/>
+            </constraints>
+            """#)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cell-conflict-\(UUID().uuidString).storyboard")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let lint = LayoutDebugCLI.run(["lint", file.path])
+        XCTAssertEqual(lint.exitCode, ExitCode.failedExpectation, lint.stderr)
+        XCTAssertTrue(lint.stdout.contains("error: [conflict] required constraints cannot all hold"), lint.stdout)
+        XCTAssertTrue(lint.stdout.contains("Tst-Wi-d45") && lint.stdout.contains("Tst-Wi-200"), lint.stdout)
+        XCTAssertTrue(lint.stdout.contains("scene t4o-TV-USR"), lint.stdout)
+    }
+
     /// Documents that cannot be laid out as UIKit would are refused with exit 2 and the reason, at
     /// the `<document>` element (line 2, after the XML declaration).
     func testDocumentsThatAreNotLaidOutAreRefusedWithTheReason() {
