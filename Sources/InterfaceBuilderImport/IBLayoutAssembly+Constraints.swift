@@ -55,6 +55,14 @@ extension IBLayoutAssembly {
         }
         if let written = resolution.override("priority", in: overrides), let value = Double(written) { priority = value }
         if let written = resolution.override("multiplier", in: overrides), let value = Self.multiplier(written) { multiplier = value }
+        // System spacing (`symbolType="layoutAnchor"`, the anchors' `…SystemSpacing…(multiplier:)`):
+        // the multiplier scales the spacing, not the second item's position. The spacing between
+        // text baselines depends on the fonts, which is not modelled: the constant written stands in.
+        if constraint.symbolType == "layoutAnchor", let spaced = second, multiplier != 1 {
+            note(.approximated, "system spacing × \(formatNumber(multiplier)) from \(spaced.item): the spacing depends on the fonts, "
+                 + "which is not modelled; the constant written, \(formatNumber(constant)) pt, stands for it", constraint.id, constraint.location)
+            multiplier = 1
+        }
         priority = min(max(priority, 1), 1000)
         // The object id names a constraint the document leaves unnamed, as a log's address does:
         // fixes and `--constraint` need a name, and Xcode finds an object by its id.

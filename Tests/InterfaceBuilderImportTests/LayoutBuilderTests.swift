@@ -359,3 +359,38 @@ final class TextViewHeightTests: XCTestCase {
         XCTAssertNil(scrollingTextView.intrinsicHeight)
     }
 }
+
+/// A system-spacing constraint (`symbolType="layoutAnchor"`) with a multiplier: the multiplier
+/// scales the spacing, not the second view's position (synthetic document, shaped as mattneub's
+/// dynamicType storyboard writes one: `multiplier="1.2" constant="20" symbolType="layoutAnchor"`).
+final class SystemSpacingConstraintTests: XCTestCase {
+    func testTheMultiplierScalesTheSpacingNotThePosition() throws {
+        let text = SyntheticDocuments.storyboard("""
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="top-aa-aaa"><rect key="frame" x="16" y="100" width="100" height="40"/></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="bel-aa-aaa"><rect key="frame" x="16" y="160" width="100" height="40"/></view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="top-aa-aaa" firstAttribute="top" secondItem="rt1-aa-aaa" secondAttribute="top" constant="100" id="c01-aa-aaa"/>
+                <constraint firstItem="top-aa-aaa" firstAttribute="leading" secondItem="rt1-aa-aaa" secondAttribute="leading" constant="16" id="c02-aa-aaa"/>
+                <constraint firstItem="top-aa-aaa" firstAttribute="height" constant="40" id="c03-aa-aaa"/>
+                <constraint firstItem="top-aa-aaa" firstAttribute="width" constant="100" id="c04-aa-aaa"/>
+                <constraint firstItem="bel-aa-aaa" firstAttribute="top" secondItem="top-aa-aaa" secondAttribute="bottom" multiplier="1.2" constant="20" symbolType="layoutAnchor" id="c05-aa-aaa"/>
+                <constraint firstItem="bel-aa-aaa" firstAttribute="leading" secondItem="top-aa-aaa" secondAttribute="leading" id="c06-aa-aaa"/>
+                <constraint firstItem="bel-aa-aaa" firstAttribute="height" constant="40" id="c07-aa-aaa"/>
+                <constraint firstItem="bel-aa-aaa" firstAttribute="width" constant="100" id="c08-aa-aaa"/>
+            </constraints>
+            """)
+        let document = try SyntheticDocuments.read(text)
+        let built = try XCTUnwrap(IBLayoutBuilder.build(document, layout: try XCTUnwrap(document.layouts.first), context: nil,
+                                                        file: "test.storyboard"))
+        let spec = try XCTUnwrap(built.scenario.layout.constraints.first { $0.identifier == "c05-aa-aaa" })
+        XCTAssertEqual(spec.multiplier, 1)
+        XCTAssertEqual(spec.constant, 20)
+        XCTAssertTrue(built.notes.contains { $0.objectID == "c05-aa-aaa" && $0.message.contains("system spacing × 1.2") }, "\(built.notes)")
+        // 100 + 40 + 20, where the multiplier on the position put it at 1.2 × 140 + 20 = 188.
+        let solution = try LayoutEngine(layout: built.scenario.layout).solution()
+        let below = try XCTUnwrap(solution.frames.first { $0.item.hasSuffix("bel-aa-aaa") }?.frame)
+        XCTAssertEqual(below.y, 160)
+    }
+}
