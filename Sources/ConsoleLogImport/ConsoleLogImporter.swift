@@ -41,18 +41,33 @@ public struct ConsoleLogImporter: LayoutImporter {
             return ImportedScene(id: String(index + 1), title: Self.title(number: index + 1, conflict), scenario: scenario)
         }
         guard !scenes.isEmpty else {
-            // Point at what was found: the first unreadable line, else the first log's header.
-            let line = reading.unread.first?.line ?? reading.conflicts.first?.lines.lowerBound ?? 1
+            // Point at what was found: the first unreadable line, else the first log's header, else
+            // a recovery line left without its log.
+            let tail = Self.recoveryLineWithoutLog(in: lines)
+            let line = reading.unread.first?.line ?? reading.conflicts.first?.lines.lowerBound ?? tail ?? 1
             let why = reading.unread.first.map { ": line \($0.line) could not be read (\($0.reason))" }
                 ?? reading.conflicts.first.map {
                     $0.listForm == .redacted ? ": the log at line \($0.lines.lowerBound) prints its list as `<private>`"
                         : ": the log at line \($0.lines.lowerBound) has no constraint on the lines after its header"
-                } ?? ""
+                } ?? tail.map { ": " + Self.recoveryLineOnlyReason(line: $0) } ?? ""
             throw ScenarioErrors([LayoutError("no constraint of an 'Unable to simultaneously satisfy constraints' log could be read\(why)",
                                               at: SourceLocation(file: file, line: line, column: 1))],
                                  sourceLines: lines, file: file)
         }
         return scenes
+    }
+
+    /// The line of a "Will attempt to recover by breaking constraint" that the input holds without
+    /// the log it ends (no header before it), or nil.
+    public static func recoveryLineWithoutLog(in lines: [String]) -> Int? {
+        guard !lines.contains(where: { line in signatures.prefix(2).contains { line.contains($0) } }) else { return nil }
+        return lines.firstIndex { $0.contains(signatures[2]) }.map { $0 + 1 }
+    }
+
+    /// Why such an input has nothing to rebuild, in words.
+    public static func recoveryLineOnlyReason(line: Int) -> String {
+        "line \(line) is the end of a log (\"Will attempt to recover by breaking constraint\"), but its header and its list "
+            + "of constraints are not in the input: paste the whole log, from \"Unable to simultaneously satisfy constraints\""
     }
 
     /// `log 2 (lines 40-58)`, as `layoutdbg log` numbers and places it.

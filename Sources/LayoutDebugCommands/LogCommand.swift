@@ -2,6 +2,7 @@ import ConsoleLogImport
 import Foundation
 import JSONText
 import LayoutImport
+import LayoutScript
 import Reports
 
 /// `layoutdbg log FILE|- [--scene N]`: reads every "Unable to simultaneously satisfy constraints"
@@ -34,6 +35,10 @@ enum LogCommand {
         }
         var analysis = ConsoleLogAnalysis.analyse(text, file: path)
         guard !analysis.logs.isEmpty else {
+            if let line = ConsoleLogImporter.recoveryLineWithoutLog(in: DiagnosticFormatter.lines(of: text)) {
+                return CommandResult(stderr: "\(path):\(line):1: error: " + ConsoleLogImporter.recoveryLineOnlyReason(line: line) + "\n",
+                                     exitCode: ExitCode.usageOrInput)
+            }
             let unread = analysis.unread.map { "\(path):\($0.line):1: could not be read: \($0.reason)\n" }.joined()
             return CommandResult(stderr: unread + "layoutdbg: error: \(path == "-" ? "standard input" : "'\(path)'") holds no "
                                      + "'Unable to simultaneously satisfy constraints' log\n", exitCode: ExitCode.usageOrInput)

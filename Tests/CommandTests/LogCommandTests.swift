@@ -198,4 +198,18 @@ final class LogCommandTests: XCTestCase {
             }
         }
     }
+
+    /// Synthetic, shaped as sf-ios-58's paste: only the recovery line and the broken constraint,
+    /// without the log's header and list. `log` and `explain` both say so at the recovery line.
+    func testARecoveryLineWithoutItsLogSaysWhatIsMissingAndWhere() throws {
+        let text = "Thread 1:\nWill attempt to recover by breaking constraint \n"
+            + "<NSLayoutConstraint:0x6000017e4d20 UILabel:0x7ff6604226a0'No events'.bottom == UIView:0x7ff660425800.bottom   (active)>\n"
+        for command in ["log", "explain"] {
+            let result = LayoutDebugCLI.run([command, "-"], standardInput: { text })
+            XCTAssertEqual(result.exitCode, ExitCode.usageOrInput, command)
+            XCTAssertTrue(result.stderr.hasPrefix("-:2:1: error: "), "\(command): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("line 2 is the end of a log (\"Will attempt to recover by breaking constraint\"), "
+                                                 + "but its header and its list of constraints are not in the input"), result.stderr)
+        }
+    }
 }
