@@ -44,12 +44,12 @@ public struct ConsoleLogImporter: LayoutImporter {
             // Point at what was found: the first unreadable line, else the first log's header, else
             // a recovery line left without its log.
             let tail = Self.recoveryLineWithoutLog(in: lines)
-            let line = reading.unread.first?.line ?? reading.conflicts.first?.lines.lowerBound ?? tail ?? 1
+            let line = reading.unread.first?.line ?? reading.conflicts.first?.lines.lowerBound ?? tail?.line ?? 1
             let why = reading.unread.first.map { ": line \($0.line) could not be read (\($0.reason))" }
                 ?? reading.conflicts.first.map {
                     $0.listForm == .redacted ? ": the log at line \($0.lines.lowerBound) prints its list as `<private>`"
                         : ": the log at line \($0.lines.lowerBound) has no constraint on the lines after its header"
-                } ?? tail.map { ": " + Self.recoveryLineOnlyReason(line: $0) } ?? ""
+                } ?? tail.map { ": " + $0.reason } ?? ""
             throw ScenarioErrors([LayoutError("no constraint of an 'Unable to simultaneously satisfy constraints' log could be read\(why)",
                                               at: SourceLocation(file: file, line: line, column: 1))],
                                  sourceLines: lines, file: file)
@@ -57,17 +57,15 @@ public struct ConsoleLogImporter: LayoutImporter {
         return scenes
     }
 
-    /// The line of a "Will attempt to recover by breaking constraint" that the input holds without
-    /// the log it ends (no header before it), or nil.
-    public static func recoveryLineWithoutLog(in lines: [String]) -> Int? {
-        guard !lines.contains(where: { line in signatures.prefix(2).contains { line.contains($0) } }) else { return nil }
-        return lines.firstIndex { $0.contains(signatures[2]) }.map { $0 + 1 }
-    }
-
-    /// Why such an input has nothing to rebuild, in words.
-    public static func recoveryLineOnlyReason(line: Int) -> String {
-        "line \(line) is the end of a log (\"Will attempt to recover by breaking constraint\"), but its header and its list "
-            + "of constraints are not in the input: paste the whole log, from \"Unable to simultaneously satisfy constraints\""
+    /// A "Will attempt to recover by breaking constraint" line the input holds without the log it
+    /// ends (no header anywhere), with why nothing can be rebuilt from it; nil otherwise. Lines are
+    /// told apart by the reader's own classifier (`LogLine`).
+    public static func recoveryLineWithoutLog(in lines: [String]) -> (line: Int, reason: String)? {
+        let kinds = lines.map(LogLine.classify)
+        guard !kinds.contains(where: \.isHeader), let index = kinds.firstIndex(where: \.isBreaking) else { return nil }
+        return (index + 1, "line \(index + 1) is the end of a log (\"Will attempt to recover by breaking constraint\"), but its "
+            + "header and its list of constraints are not in the input: paste the whole log, from \"Unable to simultaneously "
+            + "satisfy constraints\"")
     }
 
     /// `log 2 (lines 40-58)`, as `layoutdbg log` numbers and places it.

@@ -25,6 +25,19 @@ enum LogLine: Equatable {
     /// Anything else: descriptions, noise.
     case other
 
+    /// Either header form: UIKit's or AppKit's sentence, or macOS 14's.
+    var isHeader: Bool {
+        switch self {
+        case .header, .conflictingHeader: true
+        default: false
+        }
+    }
+
+    var isBreaking: Bool {
+        if case .breaking = self { return true }
+        return false
+    }
+
     static func classify(_ text: String) -> LogLine {
         let trimmed = text.trimmingSpaces
         if trimmed.isEmpty { return .blank }

@@ -60,7 +60,8 @@ extension IBLayoutAssembly {
         // text baselines depends on the fonts, which is not modelled: the constant written stands in.
         if constraint.symbolType == "layoutAnchor", let spaced = second, multiplier != 1 {
             note(.approximated, "system spacing × \(formatNumber(multiplier)) from \(spaced.item): the spacing depends on the fonts, "
-                 + "which is not modelled; the constant written, \(formatNumber(constant)) pt, stands for it", constraint.id, constraint.location)
+                 + "which is not modelled; the constant written, \(formatNumber(constant)) pt, stands for it",
+                 constraint.id, constraint.location)
             multiplier = 1
         }
         priority = min(max(priority, 1), 1000)

@@ -139,9 +139,11 @@ extension IBLayoutAssembly {
                 // so the height Interface Builder stored stands in (without it the column is ambiguous).
                 if let frame = view.frame {
                     item.intrinsicHeight = frame.height
-                    note(.approximated, "a text view that does not scroll sizes to its text; its stored height stands in (not measured again for other widths)", view.id, view.location)
+                    note(.approximated, "a text view that does not scroll sizes to its text; its stored height stands in "
+                         + "(not measured again for other widths)", view.id, view.location)
                 } else {
-                    note(.unsupported, "a text view that does not scroll sizes to its text; it has no stored frame, so no intrinsic size", view.id, view.location)
+                    note(.unsupported, "a text view that does not scroll sizes to its text; it has no stored frame, "
+                         + "so no intrinsic size", view.id, view.location)
                 }
             }
             if !view.isKnownElement {

@@ -96,7 +96,12 @@ struct IBLayoutAssembly {
         addControllerGuides(ibLayout.controller)
         addConstraints()
         IBWrappingLabel.measure(wrappingLabels, in: &layout)
-        return IBBuiltLayout(scenario: scenario(title: ibLayout.controller?.title ?? root.userLabel), context: context,
+        var title = ibLayout.controller?.title ?? root.userLabel
+        if let cell = cellHolder, cell.id != ibLayout.root?.id {
+            // A cell inside a scene is a layout of its own: titled as the cell, not as its scene.
+            title = "\(cell.customClass ?? cell.element) (cell \(cell.id))" + (ibLayout.controller?.title.map { " in \($0)" } ?? "")
+        }
+        return IBBuiltLayout(scenario: scenario(title: title), context: context,
                              rootID: root.id, views: views, constraints: constraintOrigins, notes: notes)
     }
 

@@ -35,9 +35,8 @@ enum LogCommand {
         }
         var analysis = ConsoleLogAnalysis.analyse(text, file: path)
         guard !analysis.logs.isEmpty else {
-            if let line = ConsoleLogImporter.recoveryLineWithoutLog(in: DiagnosticFormatter.lines(of: text)) {
-                return CommandResult(stderr: "\(path):\(line):1: error: " + ConsoleLogImporter.recoveryLineOnlyReason(line: line) + "\n",
-                                     exitCode: ExitCode.usageOrInput)
+            if let tail = ConsoleLogImporter.recoveryLineWithoutLog(in: DiagnosticFormatter.lines(of: text)) {
+                return CommandResult(stderr: "\(path):\(tail.line):1: error: \(tail.reason)\n", exitCode: ExitCode.usageOrInput)
             }
             let unread = analysis.unread.map { "\(path):\($0.line):1: could not be read: \($0.reason)\n" }.joined()
             return CommandResult(stderr: unread + "layoutdbg: error: \(path == "-" ? "standard input" : "'\(path)'") holds no "

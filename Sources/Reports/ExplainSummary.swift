@@ -16,8 +16,9 @@ package enum ExplainSummary {
         for (index, conflict) in step.conflicts.enumerated() {
             // Where the log names another constraint as the one UIKit broke, the break is the rule's guess.
             let broken = "`\(conflict.broken.syntax)`"
-            let breaks = conflict.recordedElsewhere.map { "the recovery rule breaks \(broken) (\(conflict.framework) broke `\($0)`, outside this set)" }
-                ?? "\(conflict.framework) breaks \(broken)"
+            let breaks = conflict.recordedElsewhere.map {
+                "the recovery rule breaks \(broken) (\(conflict.framework) broke `\($0)`, outside this set)"
+            } ?? "\(conflict.framework) breaks \(broken)"
             entries.append((.error, "required conflict \(index + 1): \(breaks), "
                 + (conflict.brokenError > 0 ? "which ends up off by \(conflict.distance(conflict.brokenError))"
                     : "which is left out, yet happens to hold") + best(step.fixes.conflicts[index])))

@@ -129,7 +129,8 @@ package enum LogReportText {
     /// The members of the minimal set the framework cannot print (the engine's size floors); nil when none.
     static func unprintedSentence(_ proof: ConsoleLogProof, framework: UIFramework) -> String? {
         guard !proof.unprintedMembers.isEmpty else { return nil }
-        return "Not printed by \(framework.rawValue): \(proof.unprintedMembers.joined(separator: ", ")) (the engine's own floor: a size is never negative)."
+        return "Not printed by \(framework.rawValue): \(proof.unprintedMembers.joined(separator: ", "))"
+            + " (the engine's own floor: a size is never negative)."
     }
 
     /// What is assumed of margins when a list that can hold uses them; nil when none does.
