@@ -14,6 +14,7 @@ extension Solver {
             let bound = info[Int(b)]
             let target = values[Int(b)] < bound.lower ? bound.lower : bound.upper
             let need = target - values[Int(b)]
+            if !pins.isEmpty, rows[Int(b)]!.cells.count >= pinReleaseRowLength { releasePins(inRowOf: b, phase: phase) }
             // After an edit or a changed constant, only a free symbol may take a repair by a shift: a
             // slack or error shifted between its bounds stays non-basic there, and every later move
             // of the same edit has to shift it again; pivoted in, it follows the next moves as a row.

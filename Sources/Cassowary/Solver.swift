@@ -110,6 +110,14 @@ public final class Solver {
     /// For wide symbols: the rows last seen holding each in place by themselves (see
     /// `isHeldByOwnRows`). Only a cache: every pair is checked again before it is believed.
     @exclusivity(unchecked) var holdingRows: [Int32: HoldingRows] = [:]
+    /// Variables a required equality of their own pins (`height == 20`), each with that
+    /// equality's marker: see `PinnedVariables.swift`. Only hints: each is checked before use.
+    @exclusivity(unchecked) var pins: [Int32: Int32] = [:]
+    /// The length from which a row the dual simplex repairs gives up its pinned variables (see
+    /// `PinnedVariables.swift`); tests lower it to release them everywhere.
+    var pinReleaseRowLength = 24
+    /// Pinned variables taken into the basis so far (tests check they were exercised).
+    @exclusivity(unchecked) var pinReleases = 0
     /// How the rows' hidden markers were formed (see `HiddenMarkers.swift`).
     @exclusivity(unchecked) var hiddenLog = HiddenMarkerLog()
     /// Whether required equalities' markers leave the rows when non-basic; tests turn it off to

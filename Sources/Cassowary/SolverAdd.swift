@@ -85,6 +85,7 @@ extension Solver {
         records.append(record)
         recordOfConstraint[ObjectIdentifier(constraint)] = index
         values[Int(marker)] = evaluate(row)
+        if info[Int(marker)].hidesWhenNonbasic, row.cells.count == 1 { notePin(row.cells[0].symbol, by: marker) }
         insertRow(row, for: marker)
         emit(.added(constraint))
 

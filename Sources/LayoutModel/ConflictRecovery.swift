@@ -57,10 +57,13 @@ extension LayoutEngine {
     func settleRecoveries() {
         for victim in unsettledRecoveries {
             guard var recovery = managed[victim].recovery, recovery.outcome == nil else { continue }
+            // The members' items in their first mention's order (the set only spares a linear
+            // search per item, which made a long chain's conflict quadratic).
             var items: [String] = []
+            var seen = Set<String>()
             for payload in recovery.members {
                 guard case let .layout(spec) = payload else { continue }
-                for item in [spec.first.item, spec.second?.item].compactMap({ $0 }) where !items.contains(item) {
+                for item in [spec.first.item, spec.second?.item].compactMap({ $0 }) where seen.insert(item).inserted {
                     items.append(item)
                 }
             }
@@ -83,6 +86,7 @@ extension LayoutEngine {
     /// The managed entries of a solver conflict set, in the solver's order.
     private func conflictMembers(_ conflict: [Constraint], adding index: Int) -> [Int] {
         var members: [Int] = []
+        var seen = Set<Int>()
         for constraint in conflict {
             let position: Int?
             if constraint === managed[index].lowered {
@@ -90,9 +94,9 @@ extension LayoutEngine {
             } else {
                 position = keyOfSolverConstraint[ObjectIdentifier(constraint)].flatMap { managedIndex[$0] }
             }
-            if let position, !members.contains(position) { members.append(position) }
+            if let position, seen.insert(position).inserted { members.append(position) }
         }
-        if !members.contains(index) { members.append(index) }
+        if !seen.contains(index) { members.append(index) }
         return members
     }
 

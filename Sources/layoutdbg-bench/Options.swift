@@ -42,8 +42,7 @@ struct Options {
            layoutdbg-bench --explain [--n CELLS] [--quick] [--runs N] [--markdown FILE]   (explaining the table)
            layoutdbg-bench --commands [--only INPUT,…] [--command-list solve,…] [--quick] [--runs N] [--timeout S] [--markdown FILE]
                            [--export DIR [--export-only]]
-                           (every command end to end; inputs: cells, views, nested, stack, log-reports, log-constraints,
-                            storyboard-views, storyboard-scenes)
+                           (every command end to end; inputs: \(CommandsBench.keys.joined(separator: ", ")))
            layoutdbg-bench --edits [--quick] [--runs N] [--timeout S] [--markdown FILE]  (1 000 edits of a constant)
            layoutdbg-bench --lint [--quick] [--runs N] [--timeout S] [--markdown FILE]      (lint on 10 devices, storyboards)
            layoutdbg-bench --report FILE [--markdown FILE]      (re-print a saved --json-file)

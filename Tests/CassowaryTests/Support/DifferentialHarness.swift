@@ -1,4 +1,4 @@
-import Cassowary
+@testable import Cassowary
 
 /// An edit variable as the tests model it: exactly an optional `x[variable] == target` at `priority`.
 struct EditState {
@@ -32,7 +32,10 @@ final class DifferentialHarness {
     /// Also compute each variable's optimal range and compare unique values (costs 2 LPs per variable).
     var compareValues = true
 
-    init(seed: UInt64, semantics: Semantics, variableCount: Int, observer: SolverObserver? = nil) {
+    /// `pinReleaseRowLength` sets the solver's (see `PinnedVariables.swift`); 0 releases pinned
+    /// variables from every row the dual simplex repairs.
+    init(seed: UInt64, semantics: Semantics, variableCount: Int, observer: SolverObserver? = nil,
+         pinReleaseRowLength: Int? = nil) {
         self.seed = seed
         self.semantics = semantics
         self.variableCount = variableCount
@@ -40,6 +43,7 @@ final class DifferentialHarness {
         variables = (0..<variableCount).map { factory.make("x\($0)") }
         solver = Solver(semantics: semantics)
         solver.observer = observer
+        if let pinReleaseRowLength { solver.pinReleaseRowLength = pinReleaseRowLength }
     }
 
     var failed: Bool { failure != nil }
