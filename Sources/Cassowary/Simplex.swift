@@ -93,20 +93,22 @@ extension Solver {
             choice.spared = errorCandidates.filter { $0 != choice.symbol }.map { info[Int($0)].owner }
         }
         if !blandOnly && reducedCostSign(choice.symbol) == 0 {
-            choice.shift = shiftCandidate(freeScratch, row: b, need: need)
+            choice.shift = shiftCandidate(row: b, need: need)
         }
         return choice
     }
 
     /// A zero-cost symbol of the row that can absorb the whole repair by moving, leaving every other
     /// row it appears in within bounds (typically a variable that only this row mentions yet).
-    private func shiftCandidate(_ free: [(symbol: Int32, coefficient: Double)], row b: Int32,
-                                need: Double) -> (symbol: Int32, coefficient: Double)? {
-        let ordered = free.sorted { lhs, rhs in
-            let a = columns[Int(lhs.symbol)].count, c = columns[Int(rhs.symbol)].count
-            return a != c ? a < c : lhs.symbol < rhs.symbol
+    /// The candidates are `freeScratch`'s, sorted there in place (no array per repair).
+    private func shiftCandidate(row b: Int32, need: Double) -> (symbol: Int32, coefficient: Double)? {
+        if freeScratch.count > 1 {
+            freeScratch.sort { lhs, rhs in
+                let a = columns[Int(lhs.symbol)].count, c = columns[Int(rhs.symbol)].count
+                return a != c ? a < c : lhs.symbol < rhs.symbol
+            }
         }
-        for candidate in ordered where columns[Int(candidate.symbol)].count <= 32 {
+        for candidate in freeScratch where columns[Int(candidate.symbol)].count <= 32 {
             let x = candidate.symbol
             let delta = need / candidate.coefficient
             let bounds = info[Int(x)]
@@ -142,7 +144,7 @@ extension Solver {
             // Ratio test in two passes so the walk order of the column cannot matter: the smallest
             // step first, then among the rows within tolerance of it the lowest id (Bland). A tie
             // with the symbol's own bound moves it to that bound without a pivot.
-            var blocking: [(basic: Int32, step: Double, bound: Double)] = []
+            blockingScratch.removeAll(keepingCapacity: true)
             var smallest = limit
             for basic in columns[Int(x)] {
                 let rate = rows[Int(basic)]!.coefficient(of: x) * direction
@@ -157,20 +159,21 @@ extension Solver {
                 } else {
                     continue
                 }
-                blocking.append((basic, step, bound))
+                blockingScratch.append((basic, step, bound))
                 smallest = min(smallest, step)
             }
             let tieTolerance = Tolerance.stepTie(smallest)
             var leaving: Int32 = -1
-            var leavingBound = 0.0
+            var leavingBound = 0.0, leavingStep = limit
             if smallest < limit - tieTolerance {
-                for candidate in blocking where candidate.step <= smallest + tieTolerance {
+                for candidate in blockingScratch where candidate.step <= smallest + tieTolerance {
                     if leaving < 0 || candidate.basic < leaving {
                         leaving = candidate.basic
                         leavingBound = candidate.bound
+                        leavingStep = candidate.step
                     }
                 }
-                limit = leaving >= 0 ? blocking.first { $0.basic == leaving }!.step : limit
+                limit = leavingStep
             }
             guard limit.isFinite else {
                 throw SolverError.internalError("objective unbounded along \(symbolName(x))")

@@ -88,6 +88,7 @@ public final class Solver {
 
     // Scratch buffers reused by the hot loops, so they allocate once.
     @exclusivity(unchecked) var freeScratch: [(symbol: Int32, coefficient: Double)] = []
+    @exclusivity(unchecked) var blockingScratch: [(basic: Int32, step: Double, bound: Double)] = []
     @exclusivity(unchecked) var mergeScratch = MergeScratch()
     /// While a trade-off is reported, each moved constraint's place in its list, by record (-1:
     /// none); all -1 between reports.
