@@ -116,9 +116,10 @@ struct DocumentLint {
                 var message = "\(first.subject.words) breaks on " + Self.devices(breaking, of: seen.count)
                     + "; holds on " + Self.devices(holding, of: seen.count)
                 if let threshold = detail.threshold { message += "; \(threshold)" }
+                let place = Self.place(of: first.layout)
                 let finding = LintFinding(severity: .warning, category: .deviceDependent, file: path, line: first.subject.location?.line,
                                           column: first.subject.location?.column, objectID: first.subject.objectID,
-                                          scene: first.layout.id, devices: breaking.compactMap { $0.device?.id }, message: message,
+                                          scene: place.scene, cell: place.cell, devices: breaking.compactMap { $0.device?.id }, message: message,
                                           fix: detail.fix, detail: first.subject.key)
                 add(finding)
             }
@@ -155,8 +156,10 @@ struct DocumentLint {
     private mutating func record(category: LintFinding.Category, severity: FindingSeverity, layout: ImportedLayout, device: String,
                                  at location: SourceLocation?, objectID: String?, message: String, detail: String,
                                  fix: () throws -> String?) throws {
+        let place = Self.place(of: layout)
         let probe = LintFinding(severity: severity, category: category, file: path, line: location?.line, column: location?.column,
-                                objectID: objectID, scene: layout.id, devices: [device], message: message, fix: nil, detail: detail)
+                                objectID: objectID, scene: place.scene, cell: place.cell, devices: [device], message: message, fix: nil,
+                                detail: detail)
         if var known = findings[probe.fingerprint] {
             if !known.devices.contains(device) { known.devices.append(device) }
             findings[probe.fingerprint] = known
@@ -165,6 +168,13 @@ struct DocumentLint {
         var finding = probe
         finding.fix = try fix()
         add(finding)
+    }
+
+    /// Where a layout's findings are: its scene, and for a cell laid out on its own, the cell (the
+    /// layout's id is the cell's then, and the scene is the one that holds it).
+    private static func place(of layout: ImportedLayout) -> (scene: String, cell: LintFinding.Cell?) {
+        guard let cell = layout.documentFacts?.cell else { return (layout.id, nil) }
+        return (cell.scene, LintFinding.Cell(objectID: cell.objectID, className: cell.className))
     }
 
     /// Where the broken constraint would hold, read off an exact sweep of the root's width from

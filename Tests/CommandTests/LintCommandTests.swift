@@ -65,6 +65,32 @@ final class LintCommandTests: XCTestCase {
                       lines[index + 2])
     }
 
+    /// A cell is laid out on its own, after its scene: a finding in it says the cell (id and
+    /// class) and the scene that holds it, in every format, and keeps the fingerprint it had
+    /// (the cell's id as its layout), so a baseline recorded before still sets it aside. RxSwift's
+    /// "GitHub search" scene (`T9S-qN-XdP`, line 125) holds the subtitle-style prototype cell
+    /// `rON-a5-sdH` (line 138, no custom class), whose "Title" label breaks on the large phones.
+    func testAFindingInACellSaysTheCellAndTheSceneThatHoldsIt() throws {
+        let file = Self.path("ReactiveX-RxSwift-Main.storyboard")
+        let arguments = [file, "--only", "device-dependent"]
+        let text = lint(arguments).stdout.components(separatedBy: "\n")
+        let index = try XCTUnwrap(text.firstIndex { $0.contains("`label \"Title\".width >= ") }, text.joined(separator: "\n"))
+        XCTAssertTrue(text[index + 1].hasPrefix("    object fND-de-kcO; cell rON-a5-sdH (tableViewCell) in scene T9S-qN-XdP; on "),
+                      text[index + 1])
+        let json = try XCTUnwrap(DecodedJSON.parse(lint(arguments + ["--format", "json"]).stdout)["findings"]?.array)
+        let finding = try XCTUnwrap(json.first { $0["ibID"]?.string == "fND-de-kcO" })
+        XCTAssertEqual(finding["scene"]?.string, "T9S-qN-XdP")
+        XCTAssertEqual(finding["cell"]?["ibID"]?.string, "rON-a5-sdH")
+        XCTAssertEqual(finding["cell"]?["class"]?.string, "tableViewCell")
+        XCTAssertTrue(finding["fingerprint"]?.string?.hasPrefix("device-dependent|\(file)|rON-a5-sdH|") == true,
+                      finding["fingerprint"]?.string ?? "")
+        XCTAssertEqual(json.filter { $0["cell"] == .null }.count, json.count - 1, "findings in scenes have \"cell\": null")
+        let xcode = lint(arguments + ["--format", "xcode"]).stdout
+        XCTAssertTrue(xcode.contains("(object fND-de-kcO in cell rON-a5-sdH (tableViewCell) in scene T9S-qN-XdP) on "), xcode)
+        let github = lint(arguments + ["--format", "github"]).stdout
+        XCTAssertTrue(github.contains("%0Ain cell rON-a5-sdH (tableViewCell) in scene T9S-qN-XdP"), github)
+    }
+
     func testXcodeAndGitHubFormatsAreOneAnnotationPerFinding() {
         let file = Self.path("SVProgressHUD-SVProgressHUD-Main.storyboard")
         let xcode = lint([file, "--format", "xcode"])
