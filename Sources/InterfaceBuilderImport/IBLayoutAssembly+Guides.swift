@@ -68,7 +68,11 @@ extension IBLayoutAssembly {
 
     /// The old top and bottom layout guides of a controller: zero-height bands as wide as the root, the top one ending
     /// below the status bar and a simulated navigation bar, the bottom one starting above a
-    /// simulated tab bar (reference §4.3), on a root as big as the screen.
+    /// simulated tab bar (reference §4.3), on a root as big as the screen. A root shortened only
+    /// at its bottom, by an opaque tab bar, still starts at the screen's top under the status bar
+    /// [inferred: XLPagerTabStrip's Storyboard (14460) stores the tabs' 618-pt roots (667 − 49)
+    /// with views pinned to the top layout guide 20 pt down, 64 under a translucent navigation
+    /// bar, and its 603- and 554-pt roots (below an opaque navigation bar) at 0].
     mutating func addControllerGuides(_ controller: IBController?) {
         guard let controller, !controller.layoutGuides.isEmpty else { return }
         let root = layout.rootName
@@ -76,13 +80,17 @@ extension IBLayoutAssembly {
         // a device has roots of any size, all under a status bar.
         let device = context.device.size(in: context.orientation)
         let fullScreen = !opaqueTopBar && (context.device.family == .canvas || layout.screen.height >= device.height)
+        // The top bars are over the root unless an opaque one pushed it down: it is as tall as the
+        // screen but for a tab bar below it, or it is a container's child (drawn as a screen).
+        let embedded = controller.id.map { inferredBars.containerChildren.contains($0) } ?? false
+        let topAtScreenTop = fullScreen || (!opaqueTopBar && (embedded || (tabBar && layout.screen.height + 49 >= device.height)))
         let metrics = simulatedMetrics
         // The status bar counts once: not when the controller simulates none, nor when newer
         // Xcode leaves it out of the guide.
         let statusBarShown = metrics?.statusBar?.element != "nil"
-        var top = fullScreen && statusBarShown && !Self.canvasHidesStatusBar(document, device: context.device)
+        var top = topAtScreenTop && statusBarShown && !Self.canvasHidesStatusBar(document, device: context.device)
             ? context.device.statusBarHeight(in: context.orientation) : 0
-        if fullScreen, navigationBar { top += 44 }
+        if topAtScreenTop, navigationBar { top += 44 }
         let bottom = fullScreen && tabBar ? 49.0 : 0
         for guide in controller.layoutGuides {
             let isTop = guide.kind == .topLayoutGuide
