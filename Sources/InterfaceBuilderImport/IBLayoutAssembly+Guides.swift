@@ -55,8 +55,8 @@ extension IBLayoutAssembly {
     /// pre-safe-area document's top layout guide ends there. Xcode 11 and later store a view
     /// pinned to the safe area's top at y = constant on `retina4_0`, `retina4_7`, `retina5_5` and
     /// `ipad9_7` (44 under a navigation bar), earlier ones at 20 + constant (64): mattneub's
-    /// Programming-iOS-Book-Examples, 14810 to 19162 against 13178 to 14460, and kharrison's
-    /// RevealStack (15505) at 44; the same holds for the top layout guide: SVProgressHUD (14868)
+    /// Programming-iOS-Book-Examples, 14810 to 19162 against 13178 to 14460, kharrison's
+    /// RevealStack (15505) and SideMenu's Main.storyboard (15400) at 44; the same holds for the top layout guide: SVProgressHUD (14868)
     /// stores `top == topLayoutGuide.bottom + 20` at y = 20, XLPagerTabStrip (14460) and
     /// mattneub's 14087 to 14313 documents `+ c` at 20 + c, Hero (11762) `+ 8` at 28 [inferred
     /// from stored frames; no document saved between 14460 and 14810 was seen].
