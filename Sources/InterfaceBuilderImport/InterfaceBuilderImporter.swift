@@ -110,7 +110,7 @@ public struct InterfaceBuilderImporter: LayoutImporter {
         }
         return DocumentFacts(device: built.context.device, orientation: built.context.orientation,
                              isDocumentDevice: built.context.isDocumentDevice, views: views, constraints: constraints, notes: notes,
-                             cell: cell)
+                             cell: cell, placeholderConstraints: built.placeholderConstraints)
     }
 
     /// The scene's id in a storyboard, the top-level view's object id in a xib: what Xcode shows.

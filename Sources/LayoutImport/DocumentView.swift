@@ -58,9 +58,13 @@ public struct DocumentFacts: Sendable, Equatable {
     public var notes: [DocumentNote]
     /// Set when the layout is a cell laid out on its own, apart from the scene that holds it.
     public var cell: DocumentCell?
+    /// Constraints the document declares as placeholders (Interface Builder's "Remove at build
+    /// time": code adds its own), left out of the scenario, as they would read if installed.
+    public var placeholderConstraints: [LayoutConstraintSpec]
 
     public init(device: Device, orientation: Orientation, isDocumentDevice: Bool, views: [DocumentView],
-                constraints: [DocumentConstraint], notes: [DocumentNote], cell: DocumentCell? = nil) {
+                constraints: [DocumentConstraint], notes: [DocumentNote], cell: DocumentCell? = nil,
+                placeholderConstraints: [LayoutConstraintSpec] = []) {
         self.device = device
         self.orientation = orientation
         self.isDocumentDevice = isDocumentDevice
@@ -68,6 +72,7 @@ public struct DocumentFacts: Sendable, Equatable {
         self.constraints = constraints
         self.notes = notes
         self.cell = cell
+        self.placeholderConstraints = placeholderConstraints
     }
 
     public func view(item: String) -> DocumentView? { views.first { $0.item == item } }

@@ -91,6 +91,64 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(github.contains("%0Ain cell rON-a5-sdH (tableViewCell) in scene T9S-qN-XdP"), github)
     }
 
+    /// Placeholder constraints (`placeholder="YES"`, Interface Builder's "Remove at build time")
+    /// are for code to replace: Xcode checks the design with them and the build removes them. A
+    /// view they alone decide is a note saying so, not an ambiguity error that fails CI; a view
+    /// that is undecided even with them is missing constraints in Xcode too, and stays an error.
+    /// Synthetic: `plc` is pinned by four placeholders, `bad` by two (no vertical position).
+    func testAViewDecidedOnlyByPlaceholderConstraintsIsANoteNotAnAmbiguity() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11762" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc1-aa-aaa">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <scenes>
+                    <scene sceneID="sc1-aa-aaa"><objects>
+                        <viewController id="vc1-aa-aaa" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt1-aa-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="plc-aa-aaa">
+                                        <rect key="frame" x="20" y="40" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" placeholder="YES" id="p01-aa-aaa"/>
+                                            <constraint firstAttribute="height" constant="50" placeholder="YES" id="p02-aa-aaa"/>
+                                        </constraints>
+                                    </view>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bad-aa-aaa">
+                                        <rect key="frame" x="20" y="200" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" placeholder="YES" id="p05-aa-aaa"/>
+                                            <constraint firstAttribute="height" constant="50" id="c01-aa-aaa"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="plc-aa-aaa" firstAttribute="leading" secondItem="rt1-aa-aaa" secondAttribute="leading" constant="20" placeholder="YES" id="p03-aa-aaa"/>
+                                    <constraint firstItem="plc-aa-aaa" firstAttribute="top" secondItem="rt1-aa-aaa" secondAttribute="top" constant="40" placeholder="YES" id="p04-aa-aaa"/>
+                                    <constraint firstItem="bad-aa-aaa" firstAttribute="leading" secondItem="rt1-aa-aaa" secondAttribute="leading" constant="20" placeholder="YES" id="p06-aa-aaa"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let result = LayoutDebugCLI.run(["lint", "-", "--format", "json", "--devices", "retina4_7"], standardInput: { text })
+        let findings = try XCTUnwrap(DecodedJSON.parse(result.stdout)["findings"]?.array, result.stdout + result.stderr)
+        let placeholderOnly = findings.filter { $0["ibID"]?.string == "plc-aa-aaa" }
+        XCTAssertEqual(placeholderOnly.map { $0["category"]?.string }, ["import"], result.stdout)
+        XCTAssertEqual(placeholderOnly.first?["severity"]?.string, "note")
+        XCTAssertEqual(placeholderOnly.first?["message"]?.string,
+                       "`view plc-aa-aaa`: its minX, minY, width, height are decided only by placeholder constraints (removed at build "
+                       + "time, for code to add its own), so the document leaves them to that code and lint does not check them")
+        let stillAmbiguous = findings.filter { $0["ibID"]?.string == "bad-aa-aaa" }
+        XCTAssertEqual(stillAmbiguous.map { $0["category"]?.string }, ["ambiguous"], result.stdout)
+        // Said as at run time, with no placeholder: its position across and its width move too.
+        XCTAssertEqual(stillAmbiguous.first?["message"]?.string,
+                       "`view bad-aa-aaa` is ambiguous: the constraints do not decide its frame (minX, minY, width can move)")
+        XCTAssertEqual(result.exitCode, ExitCode.failedExpectation, "the view undecided with its placeholders fails the run")
+    }
+
     func testXcodeAndGitHubFormatsAreOneAnnotationPerFinding() {
         let file = Self.path("SVProgressHUD-SVProgressHUD-Main.storyboard")
         let xcode = lint([file, "--format", "xcode"])
