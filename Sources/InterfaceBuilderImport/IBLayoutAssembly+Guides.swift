@@ -56,8 +56,8 @@ extension IBLayoutAssembly {
     /// pinned to the safe area's top at y = constant on `retina4_0`, `retina4_7`, `retina5_5` and
     /// `ipad9_7` (44 under a navigation bar), earlier ones at 20 + constant (64): mattneub's
     /// Programming-iOS-Book-Examples, 14810 to 19162 against 13178 to 14460, kharrison's
-    /// RevealStack (15505) and SideMenu's Main.storyboard (15400) at 44; the same holds for the top layout guide: SVProgressHUD (14868)
-    /// stores `top == topLayoutGuide.bottom + 20` at y = 20, XLPagerTabStrip (14460) and
+    /// RevealStack (15505) and SideMenu's Main.storyboard (15400) at 44; the same holds for the
+    /// top layout guide: SVProgressHUD (14868) stores `top == topLayoutGuide.bottom + 20` at y = 20, XLPagerTabStrip (14460) and
     /// mattneub's 14087 to 14313 documents `+ c` at 20 + c, Hero (11762) `+ 8` at 28 [inferred
     /// from stored frames; no document saved between 14460 and 14810 was seen].
     static func canvasHidesStatusBar(_ document: IBDocument, device: Device) -> Bool {
@@ -81,9 +81,12 @@ extension IBLayoutAssembly {
         let device = context.device.size(in: context.orientation)
         let fullScreen = !opaqueTopBar && (context.device.family == .canvas || layout.screen.height >= device.height)
         // The top bars are over the root unless an opaque one pushed it down: it is as tall as the
-        // screen but for a tab bar below it, or it is a container's child (drawn as a screen).
+        // screen but for a tab bar below it (49, over the home indicator's inset where there is
+        // one), or it is a container's child (drawn as a screen).
         let embedded = controller.id.map { inferredBars.containerChildren.contains($0) } ?? false
-        let topAtScreenTop = fullScreen || (!opaqueTopBar && (embedded || (tabBar && layout.screen.height + 49 >= device.height)))
+        let tabBarHeight = 49 + context.device.safeArea(in: context.orientation).bottom
+        let topAtScreenTop = fullScreen
+            || (!opaqueTopBar && (embedded || (tabBar && layout.screen.height + tabBarHeight >= device.height)))
         let metrics = simulatedMetrics
         // The status bar counts once: not when the controller simulates none, nor when newer
         // Xcode leaves it out of the guide.
