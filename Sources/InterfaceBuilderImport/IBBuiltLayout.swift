@@ -40,6 +40,9 @@ public struct IBBuiltLayout: Sendable {
     public var constraints: [ConstraintOrigin]
     /// What was left out or approximated, in the order met.
     public var notes: [IBBuildNote]
+    /// The placeholder constraints (`placeholder="YES"`: removed at build time, for code to add
+    /// its own), left out of the scenario, as they would read if installed.
+    public var placeholderConstraints: [LayoutConstraintSpec] = []
 
     public func view(ibID: String) -> ViewOrigin? { views.first { $0.ibID == ibID } }
     public func view(named name: String) -> ViewOrigin? { views.first { $0.name == name } }

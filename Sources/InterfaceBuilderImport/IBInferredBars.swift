@@ -6,14 +6,20 @@
 // down on a phone; a safe area 49 pt higher at the bottom).
 
 enum IBInferredBars {
-    /// Both sets for one document.
+    /// Both sets for one document, and the controllers shown in a container view.
     struct Shown: Sendable {
         let navigationBar: Set<String>
         let tabBar: Set<String>
+        /// The destinations of embed segues: a container view's child, whose root Interface Builder
+        /// sizes to the container and draws with a status bar of its own, whatever the container's
+        /// place on the screen [inferred: XLPagerTabStrip's Storyboard (14460) stores its two
+        /// embedded children, 497 and 554 tall, with views pinned to the top layout guide 20 pt down].
+        let containerChildren: Set<String>
 
         init(_ document: IBDocument) {
             navigationBar = navigationBarControllers(in: document)
             tabBar = tabBarControllers(in: document)
+            containerChildren = Set(document.segues.filter { $0.kind == "embed" }.map(\.destination))
         }
     }
 

@@ -13,6 +13,7 @@ extension IBLayoutAssembly {
             for constraint in view.constraints {
                 if constraint.placeholder {
                     note(.dropped, "placeholder constraint (removed at build time)", constraint.id, constraint.location)
+                    if let spec = placeholderSpec(constraint) { placeholderConstraints.append(spec) }
                     continue
                 }
                 guard installed.contains(constraint.id) else {
@@ -73,6 +74,27 @@ extension IBLayoutAssembly {
         constraintOrigins.append(IBBuiltLayout.ConstraintOrigin(index: layout.constraints.count, ibID: constraint.id,
                                                                 userLabel: constraint.userLabel, location: constraint.location))
         layout.constraints.append(spec)
+    }
+
+    /// A placeholder constraint as it would read were it installed, as Interface Builder checks the
+    /// design with it; nil when it names an item outside this layout or pairs what UIKit refuses.
+    private func placeholderSpec(_ constraint: IBConstraint) -> LayoutConstraintSpec? {
+        guard let firstName = nameByID[constraint.firstItem] else { return nil }
+        var first = Anchor(firstName, constraint.firstAttribute)
+        var second: Anchor?
+        if let secondID = constraint.secondItem, let attribute = constraint.secondAttribute {
+            guard let secondName = nameByID[secondID] else { return nil }
+            second = Anchor(secondName, attribute)
+        }
+        guard pairingProblem(first, second) == nil else { return nil }
+        if let written = second {
+            first = contentBound(first, other: written)
+            second = contentBound(written, other: first)
+        }
+        return LayoutConstraintSpec(first: first, relation: constraint.relation, second: second,
+                                    multiplier: second == nil ? 1 : constraint.multiplier.value, constant: constraint.constant,
+                                    priority: min(max(constraint.priority, 1), 1000), identifier: constraint.identifier ?? constraint.id,
+                                    provenance: .source(location(constraint.location)))
     }
 
     /// The name of a constraint item, or nil (with a note) when it is not in this layout.

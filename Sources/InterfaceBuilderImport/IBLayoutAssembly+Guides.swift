@@ -55,9 +55,9 @@ extension IBLayoutAssembly {
     /// pre-safe-area document's top layout guide ends there. Xcode 11 and later store a view
     /// pinned to the safe area's top at y = constant on `retina4_0`, `retina4_7`, `retina5_5` and
     /// `ipad9_7` (44 under a navigation bar), earlier ones at 20 + constant (64): mattneub's
-    /// Programming-iOS-Book-Examples, 14810 to 19162 against 13178 to 14460, and kharrison's
-    /// RevealStack (15505) at 44; the same holds for the top layout guide: SVProgressHUD (14868)
-    /// stores `top == topLayoutGuide.bottom + 20` at y = 20, XLPagerTabStrip (14460) and
+    /// Programming-iOS-Book-Examples, 14810 to 19162 against 13178 to 14460, kharrison's
+    /// RevealStack (15505) and SideMenu's Main.storyboard (15400) at 44; the same holds for the
+    /// top layout guide: SVProgressHUD (14868) stores `top == topLayoutGuide.bottom + 20` at y = 20, XLPagerTabStrip (14460) and
     /// mattneub's 14087 to 14313 documents `+ c` at 20 + c, Hero (11762) `+ 8` at 28 [inferred
     /// from stored frames; no document saved between 14460 and 14810 was seen].
     static func canvasHidesStatusBar(_ document: IBDocument, device: Device) -> Bool {
@@ -68,7 +68,11 @@ extension IBLayoutAssembly {
 
     /// The old top and bottom layout guides of a controller: zero-height bands as wide as the root, the top one ending
     /// below the status bar and a simulated navigation bar, the bottom one starting above a
-    /// simulated tab bar (reference §4.3), on a root as big as the screen.
+    /// simulated tab bar (reference §4.3), on a root as big as the screen. A root shortened only
+    /// at its bottom, by an opaque tab bar, still starts at the screen's top under the status bar
+    /// [inferred: XLPagerTabStrip's Storyboard (14460) stores the tabs' 618-pt roots (667 − 49)
+    /// with views pinned to the top layout guide 20 pt down, 64 under a translucent navigation
+    /// bar, and its 603- and 554-pt roots (below an opaque navigation bar) at 0].
     mutating func addControllerGuides(_ controller: IBController?) {
         guard let controller, !controller.layoutGuides.isEmpty else { return }
         let root = layout.rootName
@@ -76,13 +80,20 @@ extension IBLayoutAssembly {
         // a device has roots of any size, all under a status bar.
         let device = context.device.size(in: context.orientation)
         let fullScreen = !opaqueTopBar && (context.device.family == .canvas || layout.screen.height >= device.height)
+        // The top bars are over the root unless an opaque one pushed it down: it is as tall as the
+        // screen but for a tab bar below it (49, over the home indicator's inset where there is
+        // one), or it is a container's child (drawn as a screen).
+        let embedded = controller.id.map { inferredBars.containerChildren.contains($0) } ?? false
+        let tabBarHeight = 49 + context.device.safeArea(in: context.orientation).bottom
+        let topAtScreenTop = fullScreen
+            || (!opaqueTopBar && (embedded || (tabBar && layout.screen.height + tabBarHeight >= device.height)))
         let metrics = simulatedMetrics
         // The status bar counts once: not when the controller simulates none, nor when newer
         // Xcode leaves it out of the guide.
         let statusBarShown = metrics?.statusBar?.element != "nil"
-        var top = fullScreen && statusBarShown && !Self.canvasHidesStatusBar(document, device: context.device)
+        var top = topAtScreenTop && statusBarShown && !Self.canvasHidesStatusBar(document, device: context.device)
             ? context.device.statusBarHeight(in: context.orientation) : 0
-        if fullScreen, navigationBar { top += 44 }
+        if topAtScreenTop, navigationBar { top += 44 }
         let bottom = fullScreen && tabBar ? 49.0 : 0
         for guide in controller.layoutGuides {
             let isTop = guide.kind == .topLayoutGuide

@@ -24,6 +24,8 @@ struct IBLayoutAssembly {
     /// Stored origins in root coordinates, for the safe area of views other than the root.
     var storedWindowOrigin: [String: (x: Double, y: Double)] = [:]
     var constraintOrigins: [IBBuiltLayout.ConstraintOrigin] = []
+    /// The placeholder constraints left out (`placeholder="YES"`), as they would read if installed.
+    var placeholderConstraints: [LayoutConstraintSpec] = []
     /// A cell whose content view is the root: its own constraints are kept with the content view's.
     var cellHolder: IBView?
     /// Whether the layout being built sits under a navigation bar, or below an opaque one.
@@ -102,7 +104,8 @@ struct IBLayoutAssembly {
             title = "\(cell.customClass ?? cell.element) (cell \(cell.id))" + (ibLayout.controller?.title.map { " in \($0)" } ?? "")
         }
         return IBBuiltLayout(scenario: scenario(title: title), context: context,
-                             rootID: root.id, views: views, constraints: constraintOrigins, notes: notes)
+                             rootID: root.id, views: views, constraints: constraintOrigins, notes: notes,
+                             placeholderConstraints: placeholderConstraints)
     }
 
     private func scenario(title: String?) -> Scenario {

@@ -70,8 +70,10 @@ public struct InterfaceBuilderImporter: LayoutImporter {
                 for cell in IBLayoutBuilder.cells(of: layout) {
                     var cellBuilt = IBLayoutBuilder.buildCell(cell, of: document, in: layout, context: context, file: file)
                     cellBuilt.notes = notes + cellBuilt.notes
+                    let place = DocumentCell(objectID: cell.id, className: cell.customClass ?? cell.element,
+                                             scene: Self.id(of: layout, built: built))
                     scenes.append(ImportedScene(id: cell.id, title: Self.title(ofCell: cell, in: title), scenario: cellBuilt.scenario,
-                                                document: Self.facts(of: cellBuilt, file: file)))
+                                                document: Self.facts(of: cellBuilt, file: file, cell: place)))
                 }
             }
             guard !scenes.isEmpty else {
@@ -85,7 +87,8 @@ public struct InterfaceBuilderImporter: LayoutImporter {
 
     /// What ties the built layout back to the file, in the seam's terms. Stored frames are kept
     /// only for the document's own device: for any other they are not the editor's solution.
-    static func facts(of built: IBBuiltLayout, file: String) -> DocumentFacts {
+    /// `cell` is set for a cell laid out on its own.
+    static func facts(of built: IBBuiltLayout, file: String, cell: DocumentCell? = nil) -> DocumentFacts {
         func located(_ location: IBSourceLocation) -> SourceLocation {
             SourceLocation(file: file, line: location.line, column: location.column)
         }
@@ -106,7 +109,8 @@ public struct InterfaceBuilderImporter: LayoutImporter {
             DocumentNote(message: note.message, objectID: note.objectID, location: note.location.map(located))
         }
         return DocumentFacts(device: built.context.device, orientation: built.context.orientation,
-                             isDocumentDevice: built.context.isDocumentDevice, views: views, constraints: constraints, notes: notes)
+                             isDocumentDevice: built.context.isDocumentDevice, views: views, constraints: constraints, notes: notes,
+                             cell: cell, placeholderConstraints: built.placeholderConstraints)
     }
 
     /// The scene's id in a storyboard, the top-level view's object id in a xib: what Xcode shows.

@@ -63,10 +63,23 @@ struct DocumentLint {
         // An ambiguous view's frame is whatever the solver happened to pick: not misplaced, ambiguous.
         var ambiguousItems: Set<String> = []
         if layout.partialLayoutNote == nil {
-            for report in try AmbiguityFinder.find(engine: engine, solution: solution) {
+            let reports = try AmbiguityFinder.find(engine: engine, solution: solution)
+            let leftToCode = Self.decidedOnlyByPlaceholders(reports, in: layout)
+            for report in reports {
                 ambiguousItems.insert(report.item)
                 let view = facts?.view(item: report.item)
                 let free = report.ambiguity.ambiguousFrameVariables.map { "\($0.variable)" }.joined(separator: ", ")
+                if leftToCode.contains(report.item) {
+                    // Interface Builder checks the design with its placeholders, and the build
+                    // removes them for code to add its own: no error, but said, not dropped.
+                    let count = report.ambiguity.ambiguousFrameVariables.count
+                    let message = "`\(report.item)`: its \(free) \(count == 1 ? "is" : "are") decided only by placeholder constraints "
+                        + "(removed at build time, for code to add its own), so the document leaves \(count == 1 ? "it" : "them") "
+                        + "to that code and lint does not check \(count == 1 ? "it" : "them")"
+                    try record(category: .importNote, severity: .note, layout: layout, device: deviceID, at: view?.location,
+                               objectID: view?.objectID, message: message, detail: "placeholders: \(report.item)") { nil }
+                    continue
+                }
                 let flagged = view?.flaggedAmbiguous == true ? " (the document flags it ambiguous too)" : ""
                 let message = "`\(report.item)` is ambiguous: the constraints do not decide its frame (\(free) can move)\(flagged)"
                 try record(category: .ambiguous, severity: .error, layout: layout, device: deviceID, at: view?.location,
@@ -116,9 +129,10 @@ struct DocumentLint {
                 var message = "\(first.subject.words) breaks on " + Self.devices(breaking, of: seen.count)
                     + "; holds on " + Self.devices(holding, of: seen.count)
                 if let threshold = detail.threshold { message += "; \(threshold)" }
+                let place = Self.place(of: first.layout)
                 let finding = LintFinding(severity: .warning, category: .deviceDependent, file: path, line: first.subject.location?.line,
                                           column: first.subject.location?.column, objectID: first.subject.objectID,
-                                          scene: first.layout.id, devices: breaking.compactMap { $0.device?.id }, message: message,
+                                          scene: place.scene, cell: place.cell, devices: breaking.compactMap { $0.device?.id }, message: message,
                                           fix: detail.fix, detail: first.subject.key)
                 add(finding)
             }
@@ -155,8 +169,10 @@ struct DocumentLint {
     private mutating func record(category: LintFinding.Category, severity: FindingSeverity, layout: ImportedLayout, device: String,
                                  at location: SourceLocation?, objectID: String?, message: String, detail: String,
                                  fix: () throws -> String?) throws {
+        let place = Self.place(of: layout)
         let probe = LintFinding(severity: severity, category: category, file: path, line: location?.line, column: location?.column,
-                                objectID: objectID, scene: layout.id, devices: [device], message: message, fix: nil, detail: detail)
+                                objectID: objectID, scene: place.scene, cell: place.cell, devices: [device], message: message, fix: nil,
+                                detail: detail)
         if var known = findings[probe.fingerprint] {
             if !known.devices.contains(device) { known.devices.append(device) }
             findings[probe.fingerprint] = known
@@ -165,6 +181,26 @@ struct DocumentLint {
         var finding = probe
         finding.fix = try fix()
         add(finding)
+    }
+
+    /// The ambiguous views the document's placeholder constraints decide: solved again with them
+    /// installed, as Interface Builder checks the design, they are no longer ambiguous. Those still
+    /// ambiguous then are missing constraints in Xcode too. A layout that cannot be solved with
+    /// them leaves every ambiguity as it is.
+    private static func decidedOnlyByPlaceholders(_ reports: [AmbiguityReport], in layout: ImportedLayout) -> Set<String> {
+        guard !reports.isEmpty, let placeholders = layout.documentFacts?.placeholderConstraints, !placeholders.isEmpty else { return [] }
+        var designed = layout.scenario.layout
+        designed.constraints += placeholders
+        guard let engine = try? LayoutEngine(layout: designed), let solution = try? engine.solution(),
+              let still = try? AmbiguityFinder.find(engine: engine, solution: solution) else { return [] }
+        return Set(reports.map(\.item)).subtracting(still.map(\.item))
+    }
+
+    /// Where a layout's findings are: its scene, and for a cell laid out on its own, the cell (the
+    /// layout's id is the cell's then, and the scene is the one that holds it).
+    private static func place(of layout: ImportedLayout) -> (scene: String, cell: LintFinding.Cell?) {
+        guard let cell = layout.documentFacts?.cell else { return (layout.id, nil) }
+        return (cell.scene, LintFinding.Cell(objectID: cell.objectID, className: cell.className))
     }
 
     /// Where the broken constraint would hold, read off an exact sweep of the root's width from

@@ -14,7 +14,7 @@ enum LintPage {
         var sectionOfScene: [String: Int] = [:]
         var stderr = ""
         for path in paths {
-            let wanted = Set(sorted.filter { $0.file == path }.compactMap(\.scene))
+            let wanted = Set(sorted.filter { $0.file == path }.compactMap(\.layoutID))
             guard !wanted.isEmpty else { continue }
             do {
                 let document = try ScenarioLoading.load(path, options: ImportOptions(orientation: orientation), standardInput: standardInput)
@@ -32,11 +32,11 @@ enum LintPage {
         }
         let rows = sorted.map { finding in
             var message = "[\(finding.category.rawValue)] \(finding.message)"
-            if let objectID = finding.objectID { message += " (object \(objectID))" }
+            message += LintReportWriter.objectWords(finding)
             if !finding.devices.isEmpty { message += " On \(finding.devices.joined(separator: ", "))." }
             if let fix = finding.fix { message += " Fix: \(fix)" }
             return HTMLReport.LintFindingRow(severity: finding.severity, location: LintReportWriter.location(finding), message: message,
-                                             section: finding.scene.flatMap { sectionOfScene[finding.file + "\u{0}" + $0] })
+                                             section: finding.layoutID.flatMap { sectionOfScene[finding.file + "\u{0}" + $0] })
         }
         var report = HTMLReport(title: "layoutdbg lint", subtitle: paths.joined(separator: ", "), sections: sections)
         report.introduction = [summary]

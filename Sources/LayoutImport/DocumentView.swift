@@ -56,15 +56,23 @@ public struct DocumentFacts: Sendable, Equatable {
     public var constraints: [DocumentConstraint]
     /// What the import left out or approximated, in the order met.
     public var notes: [DocumentNote]
+    /// Set when the layout is a cell laid out on its own, apart from the scene that holds it.
+    public var cell: DocumentCell?
+    /// Constraints the document declares as placeholders (Interface Builder's "Remove at build
+    /// time": code adds its own), left out of the scenario, as they would read if installed.
+    public var placeholderConstraints: [LayoutConstraintSpec]
 
     public init(device: Device, orientation: Orientation, isDocumentDevice: Bool, views: [DocumentView],
-                constraints: [DocumentConstraint], notes: [DocumentNote]) {
+                constraints: [DocumentConstraint], notes: [DocumentNote], cell: DocumentCell? = nil,
+                placeholderConstraints: [LayoutConstraintSpec] = []) {
         self.device = device
         self.orientation = orientation
         self.isDocumentDevice = isDocumentDevice
         self.views = views
         self.constraints = constraints
         self.notes = notes
+        self.cell = cell
+        self.placeholderConstraints = placeholderConstraints
     }
 
     public func view(item: String) -> DocumentView? { views.first { $0.item == item } }
@@ -77,6 +85,23 @@ public struct DocumentFacts: Sendable, Equatable {
     /// The document constraint a scenario identifier names.
     public func constraint(identifier: String) -> DocumentConstraint? {
         constraints.first { $0.identifier == identifier }
+    }
+}
+
+/// A table or collection cell laid out as a layout of its own (a table lays its cells out row by
+/// row, apart from its scene), so what is found in it can say where: the cell and its scene.
+public struct DocumentCell: Sendable, Equatable {
+    /// The cell's own object id (Interface Builder's `id`), which is also the layout's id.
+    public var objectID: String
+    /// Its custom class, else its element (`tableViewCell`, `collectionViewCell`).
+    public var className: String
+    /// The id of the layout that holds it: the scene's id, or a xib's top-level view's.
+    public var scene: String
+
+    public init(objectID: String, className: String, scene: String) {
+        self.objectID = objectID
+        self.className = className
+        self.scene = scene
     }
 }
 

@@ -29,22 +29,50 @@ package struct LintFinding: Equatable, Sendable {
     package var column: Int?
     /// The Interface Builder object id (`ibID`) of the view or constraint at fault.
     package var objectID: String?
-    /// The scene's id (storyboard) or top-level view's id (xib).
+    /// The scene's id (storyboard) or top-level view's id (xib); for a finding in a cell, the
+    /// scene the cell is in.
     package var scene: String?
+    /// The table or collection cell the finding is in, when it was laid out on its own (after its
+    /// scene); nil for a finding in the scene itself.
+    package var cell: Cell?
     /// The device ids this finding shows on, in the order the devices were linted.
     package var devices: [String]
     /// One sentence (or a few) in Interface Builder's words.
     package var message: String
     /// A fix verified by re-solving, in Interface Builder's terms; nil when none was found.
     package var fix: String?
-    /// What stays the same while a document is edited elsewhere: the category, file, scene,
-    /// object and `detail`, never the line, so a baseline survives lines moving.
+    /// What stays the same while a document is edited elsewhere: the category, file, layout (the
+    /// scene, or the cell laid out on its own), object and `detail`, never the line, so a baseline
+    /// survives lines moving.
     package var fingerprint: String
+
+    /// A cell as a reader finds it in Interface Builder: its object id and its class.
+    package struct Cell: Equatable, Sendable {
+        package var objectID: String
+        /// The cell's custom class, else its element (`tableViewCell`).
+        package var className: String
+
+        package init(objectID: String, className: String) {
+            self.objectID = objectID
+            self.className = className
+        }
+    }
+
+    /// The id of the layout the finding was found in, as `--scene` takes it: the cell's when the
+    /// finding is in a cell, else the scene's.
+    package var layoutID: String? { cell?.objectID ?? scene }
+
+    /// Where a finding in a cell is, for every format: `cell 5Yy-lT-eDE (MailCell) in scene
+    /// 1Ks-Qe-7Hb`; nil for a finding in the scene itself, whose scene is said as before.
+    package var cellPlace: String? {
+        guard let cell else { return nil }
+        return "cell \(cell.objectID) (\(cell.className))" + (scene.map { " in scene \($0)" } ?? "")
+    }
 
     /// `detail` tells apart findings of one category on one object (the constraint ids of a
     /// conflict, sorted, say); leave it empty when there is only ever one.
     package init(severity: FindingSeverity, category: Category, file: String, line: Int?, column: Int? = nil,
-                 objectID: String?, scene: String?, devices: [String], message: String, fix: String?,
+                 objectID: String?, scene: String?, cell: Cell? = nil, devices: [String], message: String, fix: String?,
                  detail: String = "") {
         self.severity = severity
         self.category = category
@@ -53,10 +81,12 @@ package struct LintFinding: Equatable, Sendable {
         self.column = column
         self.objectID = objectID
         self.scene = scene
+        self.cell = cell
         self.devices = devices
         self.message = message
         self.fix = fix
-        self.fingerprint = [category.rawValue, file, scene ?? "", objectID ?? "", detail].joined(separator: "|")
+        // The layout's id, as before cells said their scene: baselines recorded then still match.
+        self.fingerprint = [category.rawValue, file, cell?.objectID ?? scene ?? "", objectID ?? "", detail].joined(separator: "|")
     }
 
     /// The order findings are printed in: by file, then line, then category, then message, so

@@ -28,7 +28,11 @@ package enum LintReportWriter {
             out += "\(location(finding)): \(finding.severity.name): [\(finding.category.rawValue)] \(finding.message)\n"
             var facts: [String] = []
             if let objectID = finding.objectID { facts.append("object \(objectID)") }
-            if let scene = finding.scene { facts.append("scene \(scene)") }
+            if let place = finding.cellPlace {
+                facts.append(place)
+            } else if let scene = finding.scene {
+                facts.append("scene \(scene)")
+            }
             if !finding.devices.isEmpty { facts.append("on \(finding.devices.joined(separator: ", "))") }
             if !facts.isEmpty { out += "    \(facts.joined(separator: "; "))\n" }
             if let fix = finding.fix { out += "    fix: \(fix)\n" }
@@ -81,17 +85,25 @@ package enum LintReportWriter {
         if let column = finding.column { properties.append("col=\(column)") }
         properties.append("title=\(escapedProperty("layoutdbg \(finding.category.rawValue)"))")
         var message = finding.message
+        if let place = finding.cellPlace { message += "\nin \(place)" }
         if let fix = finding.fix { message += "\nfix: \(fix)" }
         return "::\(command) \(properties.joined(separator: ","))::\(escapedMessage(message))\n"
     }
 
     /// The message, object, devices and fix on one line, for formats that have only one.
     static func oneLine(_ finding: LintFinding) -> String {
-        var text = "[\(finding.category.rawValue)] \(finding.message)"
-        if let objectID = finding.objectID { text += " (object \(objectID))" }
-        if !finding.devices.isEmpty { text += " on \(finding.devices.joined(separator: ", "))" }
-        if let fix = finding.fix { text += "; fix: \(fix)" }
+        let text = "[\(finding.category.rawValue)] \(finding.message)" + objectWords(finding)
+            + (finding.devices.isEmpty ? "" : " on \(finding.devices.joined(separator: ", "))")
+            + (finding.fix.map { "; fix: \($0)" } ?? "")
         return text.replacingNewlines()
+    }
+
+    /// ` (object abc-de-fgh)`, with the cell and its scene when the finding is in a cell laid out
+    /// on its own: ` (object abc-de-fgh in cell 5Yy-lT-eDE (MailCell) in scene 1Ks-Qe-7Hb)`.
+    package static func objectWords(_ finding: LintFinding) -> String {
+        let place = finding.cellPlace.map { "in \($0)" }
+        let words = [finding.objectID.map { "object \($0)" }, place].compactMap { $0 }.joined(separator: " ")
+        return words.isEmpty ? "" : " (\(words))"
     }
 
     /// A workflow command's message may hold anything but `%`, CR and LF, which are escaped.
@@ -134,6 +146,9 @@ package enum LintReportWriter {
             ("column", optional(finding.column)),
             ("ibID", optional(finding.objectID)),
             ("scene", optional(finding.scene)),
+            ("cell", finding.cell.map { cell in
+                .object([("ibID", .string(cell.objectID)), ("class", .string(cell.className))])
+            } ?? .null),
             ("devices", .array(finding.devices.map(JSONOutput.string))),
             ("message", .string(finding.message)),
             ("fix", optional(finding.fix)),

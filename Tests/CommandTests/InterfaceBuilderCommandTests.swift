@@ -78,7 +78,8 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         XCTAssertEqual(lint.exitCode, ExitCode.failedExpectation, lint.stderr)
         XCTAssertTrue(lint.stdout.contains("error: [conflict] required constraints cannot all hold"), lint.stdout)
         XCTAssertTrue(lint.stdout.contains("Tst-Wi-d45") && lint.stdout.contains("Tst-Wi-200"), lint.stdout)
-        XCTAssertTrue(lint.stdout.contains("scene t4o-TV-USR"), lint.stdout)
+        // Where it is: the cell (its id and class) and the scene that holds it.
+        XCTAssertTrue(lint.stdout.contains("object Tst-Wi-d45; cell t4o-TV-USR (tableViewCell) in scene o7H-Jx-RjT; on "), lint.stdout)
     }
 
     /// Documents that cannot be laid out as UIKit would are refused with exit 2 and the reason, at

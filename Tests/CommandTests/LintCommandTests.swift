@@ -65,6 +65,90 @@ final class LintCommandTests: XCTestCase {
                       lines[index + 2])
     }
 
+    /// A cell is laid out on its own, after its scene: a finding in it says the cell (id and
+    /// class) and the scene that holds it, in every format, and keeps the fingerprint it had
+    /// (the cell's id as its layout), so a baseline recorded before still sets it aside. RxSwift's
+    /// "GitHub search" scene (`T9S-qN-XdP`, line 125) holds the subtitle-style prototype cell
+    /// `rON-a5-sdH` (line 138, no custom class), whose "Title" label breaks on the large phones.
+    func testAFindingInACellSaysTheCellAndTheSceneThatHoldsIt() throws {
+        let file = Self.path("ReactiveX-RxSwift-Main.storyboard")
+        let arguments = [file, "--only", "device-dependent"]
+        let text = lint(arguments).stdout.components(separatedBy: "\n")
+        let index = try XCTUnwrap(text.firstIndex { $0.contains("`label \"Title\".width >= ") }, text.joined(separator: "\n"))
+        XCTAssertTrue(text[index + 1].hasPrefix("    object fND-de-kcO; cell rON-a5-sdH (tableViewCell) in scene T9S-qN-XdP; on "),
+                      text[index + 1])
+        let json = try XCTUnwrap(DecodedJSON.parse(lint(arguments + ["--format", "json"]).stdout)["findings"]?.array)
+        let finding = try XCTUnwrap(json.first { $0["ibID"]?.string == "fND-de-kcO" })
+        XCTAssertEqual(finding["scene"]?.string, "T9S-qN-XdP")
+        XCTAssertEqual(finding["cell"]?["ibID"]?.string, "rON-a5-sdH")
+        XCTAssertEqual(finding["cell"]?["class"]?.string, "tableViewCell")
+        XCTAssertTrue(finding["fingerprint"]?.string?.hasPrefix("device-dependent|\(file)|rON-a5-sdH|") == true,
+                      finding["fingerprint"]?.string ?? "")
+        XCTAssertEqual(json.filter { $0["cell"] == .null }.count, json.count - 1, "findings in scenes have \"cell\": null")
+        let xcode = lint(arguments + ["--format", "xcode"]).stdout
+        XCTAssertTrue(xcode.contains("(object fND-de-kcO in cell rON-a5-sdH (tableViewCell) in scene T9S-qN-XdP) on "), xcode)
+        let github = lint(arguments + ["--format", "github"]).stdout
+        XCTAssertTrue(github.contains("%0Ain cell rON-a5-sdH (tableViewCell) in scene T9S-qN-XdP"), github)
+    }
+
+    /// Placeholder constraints (`placeholder="YES"`, Interface Builder's "Remove at build time")
+    /// are for code to replace: Xcode checks the design with them and the build removes them. A
+    /// view they alone decide is a note saying so, not an ambiguity error that fails CI; a view
+    /// that is undecided even with them is missing constraints in Xcode too, and stays an error.
+    /// Synthetic: `plc` is pinned by four placeholders, `bad` by two (no vertical position).
+    func testAViewDecidedOnlyByPlaceholderConstraintsIsANoteNotAnAmbiguity() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11762" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc1-aa-aaa">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <scenes>
+                    <scene sceneID="sc1-aa-aaa"><objects>
+                        <viewController id="vc1-aa-aaa" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt1-aa-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="plc-aa-aaa">
+                                        <rect key="frame" x="20" y="40" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" placeholder="YES" id="p01-aa-aaa"/>
+                                            <constraint firstAttribute="height" constant="50" placeholder="YES" id="p02-aa-aaa"/>
+                                        </constraints>
+                                    </view>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bad-aa-aaa">
+                                        <rect key="frame" x="20" y="200" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" placeholder="YES" id="p05-aa-aaa"/>
+                                            <constraint firstAttribute="height" constant="50" id="c01-aa-aaa"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="plc-aa-aaa" firstAttribute="leading" secondItem="rt1-aa-aaa" secondAttribute="leading" constant="20" placeholder="YES" id="p03-aa-aaa"/>
+                                    <constraint firstItem="plc-aa-aaa" firstAttribute="top" secondItem="rt1-aa-aaa" secondAttribute="top" constant="40" placeholder="YES" id="p04-aa-aaa"/>
+                                    <constraint firstItem="bad-aa-aaa" firstAttribute="leading" secondItem="rt1-aa-aaa" secondAttribute="leading" constant="20" placeholder="YES" id="p06-aa-aaa"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let result = LayoutDebugCLI.run(["lint", "-", "--format", "json", "--devices", "retina4_7"], standardInput: { text })
+        let findings = try XCTUnwrap(DecodedJSON.parse(result.stdout)["findings"]?.array, result.stdout + result.stderr)
+        let placeholderOnly = findings.filter { $0["ibID"]?.string == "plc-aa-aaa" }
+        XCTAssertEqual(placeholderOnly.map { $0["category"]?.string }, ["import"], result.stdout)
+        XCTAssertEqual(placeholderOnly.first?["severity"]?.string, "note")
+        XCTAssertEqual(placeholderOnly.first?["message"]?.string,
+                       "`view plc-aa-aaa`: its minX, minY, width, height are decided only by placeholder constraints (removed at build "
+                       + "time, for code to add its own), so the document leaves them to that code and lint does not check them")
+        let stillAmbiguous = findings.filter { $0["ibID"]?.string == "bad-aa-aaa" }
+        XCTAssertEqual(stillAmbiguous.map { $0["category"]?.string }, ["ambiguous"], result.stdout)
+        // Said as at run time, with no placeholder: its position across and its width move too.
+        XCTAssertEqual(stillAmbiguous.first?["message"]?.string,
+                       "`view bad-aa-aaa` is ambiguous: the constraints do not decide its frame (minX, minY, width can move)")
+        XCTAssertEqual(result.exitCode, ExitCode.failedExpectation, "the view undecided with its placeholders fails the run")
+    }
+
     func testXcodeAndGitHubFormatsAreOneAnnotationPerFinding() {
         let file = Self.path("SVProgressHUD-SVProgressHUD-Main.storyboard")
         let xcode = lint([file, "--format", "xcode"])

@@ -42,6 +42,33 @@ final class LintReportTests: XCTestCase {
             .hasPrefix("::notice file=App/Main.storyboard,title=layoutdbg misplaced::"))
     }
 
+    /// A finding in a cell laid out on its own names the cell and its scene in every format; the
+    /// fingerprint keeps the cell's id as the layout, and a finding in a scene is written as before.
+    func testAFindingInACellNamesTheCellAndItsSceneInEveryFormat() throws {
+        let inCell = LintFinding(severity: .error, category: .conflict, file: "App/Main.storyboard", line: 49, column: 65,
+                                 objectID: "Ty6-tZ-2ee", scene: "1Ks-Qe-7Hb", cell: LintFinding.Cell(objectID: "5Yy-lT-eDE", className: "MailCell"),
+                                 devices: ["retina5_5"], message: "required constraints cannot all hold", fix: nil, detail: "a,b")
+        XCTAssertEqual(inCell.layoutID, "5Yy-lT-eDE")
+        XCTAssertEqual(inCell.fingerprint, "conflict|App/Main.storyboard|5Yy-lT-eDE|Ty6-tZ-2ee|a,b")
+        XCTAssertEqual(LintReportWriter.write([inCell], baselined: 0, files: 1, format: .text), """
+            App/Main.storyboard:49:65: error: [conflict] required constraints cannot all hold
+                object Ty6-tZ-2ee; cell 5Yy-lT-eDE (MailCell) in scene 1Ks-Qe-7Hb; on retina5_5
+            1 finding in 1 document: 1 error.
+
+            """)
+        XCTAssertEqual(LintReportWriter.write([inCell], baselined: 0, files: 1, format: .xcode),
+                       "App/Main.storyboard:49:65: error: [conflict] required constraints cannot all hold "
+                       + "(object Ty6-tZ-2ee in cell 5Yy-lT-eDE (MailCell) in scene 1Ks-Qe-7Hb) on retina5_5\n")
+        XCTAssertEqual(LintReportWriter.write([inCell], baselined: 0, files: 1, format: .github),
+                       "::error file=App/Main.storyboard,line=49,col=65,title=layoutdbg conflict::"
+                       + "required constraints cannot all hold%0Ain cell 5Yy-lT-eDE (MailCell) in scene 1Ks-Qe-7Hb\n")
+        let json = try DecodedJSON.parse(LintReportWriter.write([inCell, misplaced], baselined: 0, files: 2, format: .json))
+        let findings = json["findings"]?.array ?? []
+        // In print order: the scene's finding (line 42) first.
+        XCTAssertEqual(findings.map { $0["scene"]?.string }, ["BYZ-38-t0r", "1Ks-Qe-7Hb"])
+        XCTAssertEqual(findings.map { $0["cell"] }, [.null, .object(["ibID": .string("5Yy-lT-eDE"), "class": .string("MailCell")])])
+    }
+
     func testTextListsFindingsInFileOrderThenTheSummary() {
         let text = LintReportWriter.write([misplaced, conflict], baselined: 3, files: 2, format: .text)
         XCTAssertEqual(text, """

@@ -287,6 +287,72 @@ final class LayoutBuilderTests: XCTestCase {
         XCTAssertEqual(try solve(built).frame(of: "view box-aa-aaa"), Rect(x: 0, y: 72, width: 10, height: 595))
     }
 
+    /// A root shortened at its bottom by an opaque tab bar (618 = 667 − 49) still starts at the
+    /// screen's top: its top layout guide ends below the status bar, as does a container's
+    /// child's (sized to its container, drawn as a screen); a root shortened by an opaque
+    /// navigation bar (603 = 667 − 64) starts below it, and its guide at 0. Synthetic, in the
+    /// shape of XLPagerTabStrip's Storyboard (toolsVersion 14460, retina4_7), whose stored frames
+    /// put views pinned to the top layout guide 20 pt down in a tab's 618-pt root and in its
+    /// 497- and 554-pt embedded children, and 0 down in its 603- and 554-pt roots under an
+    /// opaque navigation bar.
+    func testATopLayoutGuideEndsBelowTheStatusBarUnlessAnOpaqueTopBarShortenedTheRoot() throws {
+        func scene(_ id: String, height: Int, embeds: String? = nil) -> String {
+            let container = embeds.map {
+                """
+                <containerView translatesAutoresizingMaskIntoConstraints="NO" id="cv\(id)">
+                    <rect key="frame" x="0.0" y="100" width="375" height="400"/>
+                    <connections><segue destination="\($0)" kind="embed" id="se\(id)"/></connections>
+                </containerView>
+                """
+            } ?? ""
+            return """
+                <scene sceneID="sc\(id)"><objects>
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="tg\(id)"/>
+                            <viewControllerLayoutGuide type="bottom" id="bg\(id)"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="rt\(id)">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="bx\(id)"/>\(container)</subviews>
+                            <constraints>
+                                <constraint firstItem="bx\(id)" firstAttribute="top" secondItem="tg\(id)" secondAttribute="bottom" constant="30" id="c1\(id)"/>
+                                <constraint firstItem="bx\(id)" firstAttribute="leading" secondItem="rt\(id)" secondAttribute="leading" id="c2\(id)"/>
+                                <constraint firstItem="bx\(id)" firstAttribute="width" constant="10" id="c3\(id)"/>
+                                <constraint firstItem="bx\(id)" firstAttribute="height" constant="10" id="c4\(id)"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                """
+        }
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="tab-aa-aaa">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <scenes>
+                    <scene sceneID="sc0-aa-aaa"><objects>
+                        <tabBarController id="tab-aa-aaa" sceneMemberID="viewController">
+                            <connections><segue destination="tb1-aa-aaa" kind="relationship" relationship="viewControllers" id="sg1-aa-aaa"/></connections>
+                        </tabBarController>
+                    </objects></scene>
+                    \(scene("tb1-aa-aaa", height: 618, embeds: "ch1-aa-aaa"))
+                    \(scene("ch1-aa-aaa", height: 400))
+                    \(scene("op1-aa-aaa", height: 603))
+                </scenes>
+            </document>
+            """
+        let document = try SyntheticDocuments.read(text)
+        func boxTop(_ controller: String) throws -> Double? {
+            let layout = try XCTUnwrap(document.layouts.first { $0.controller?.id == controller })
+            let built = try XCTUnwrap(IBLayoutBuilder.build(document, layout: layout, file: "test.storyboard"))
+            return try solve(built).frame(of: "view bx\(controller)")?.y
+        }
+        XCTAssertEqual(try boxTop("tb1-aa-aaa"), 50, "a tab's root, shortened by the tab bar below it: 20 + 30")
+        XCTAssertEqual(try boxTop("ch1-aa-aaa"), 50, "a container's child: 20 + 30")
+        XCTAssertEqual(try boxTop("op1-aa-aaa"), 30, "a root below an opaque navigation bar: 0 + 30")
+    }
+
     func testStackArrangesInstalledSubviewsAndHidesHiddenOnes() throws {
         let built = try build(SyntheticDocuments.storyboard("""
             <subviews>

@@ -117,7 +117,10 @@ final class StoredFrameOracleTests: XCTestCase {
         print("Misses by class: " + classes.keys.sorted().map { "\($0) \(classes[$0]!)" }.joined(separator: ", "))
         for miss in misses { print(miss) }
         print("Build notes: " + noteCounts.keys.sorted().map { "\($0) ×\(noteCounts[$0]!)" }.joined(separator: "; "))
-        // The agreement reached on the 39 documents: 314 of 329 views, 95.4 % (313 before documents
+        // The agreement reached on the 40 documents: 353 of 369 views, 95.7 %; SideMenu's Main.storyboard
+        // (Xcode 11, retina4_7: its scroll view under the safe area's top at 44, the canvas drawing no
+        // status bar) adds 39 of 40, its miss a Footnote text-style label. On the first 39 documents:
+        // 314 of 329 views, 95.4 % (313 before documents
         // of Xcode 11 and later were laid out with no status bar on home-button devices, which
         // places RevealStack's root stack at its stored 44; 309 of 324, 95.4 %, on the first 38;
         // RevealStack adds 4 of 5 once stacks with margins of their own arrange inside them). Two views of one document are left out because their stored frames
@@ -133,7 +136,7 @@ final class StoredFrameOracleTests: XCTestCase {
         // contradicts (docs/semantics.md, "Interface Builder documents"). Raise these when the model
         // improves; they must not fall.
         XCTAssertEqual(leftOut.count, 2, "views left out because their stored frames contradict the document's constraints")
-        XCTAssertGreaterThanOrEqual(matched, 314)
+        XCTAssertGreaterThanOrEqual(matched, 353)
         XCTAssertGreaterThanOrEqual(percent, 95.0)
     }
 }
