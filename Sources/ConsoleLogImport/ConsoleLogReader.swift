@@ -196,6 +196,9 @@ private struct Reader {
             return
         }
         if open == nil || open?.phase == .afterList || open?.phase == .afterBroken {
+            // Outside a log only a constraint's description starts a list with no header; other
+            // objects' descriptions (`<CATransformLayer: 0x…>` in console noise) are not one.
+            guard found[0].namesAConstraintClass else { return }
             begin(.none, line: line, before: "")
             open?.conflict.listForm = .bare
             open?.phase = .list

@@ -15,6 +15,13 @@ enum DescriptionExtractor {
         let isCut: Bool
         /// What follows it up to the next description (`",`, `)`, `).`), trimmed.
         let after: String
+
+        /// Whether its class is a constraint's: every class a log prints ends so
+        /// (`NSLayoutConstraint`, `MASLayoutConstraint`, `SnapKit.LayoutConstraint`,
+        /// `_UILayoutSupportConstraint`), another object's (`CATransformLayer`) does not.
+        var namesAConstraintClass: Bool {
+            text.drop { $0 == "<" }.prefix { $0 != ":" }.hasSuffix("Constraint")
+        }
     }
 
     static func isClassCharacter(_ c: Unicode.Scalar) -> Bool {

@@ -24,7 +24,8 @@ public enum SystemPart: String, Sendable, CaseIterable {
     case tableCellSize = "table-cell encapsulated size"
     /// The same on a collection view cell's content view.
     case collectionCellSize = "collection-cell encapsulated size"
-    /// The same on any other view a container sizes (a view controller's root view, a header).
+    /// The same on any other view a container sizes (a view controller's root view, a header;
+    /// AppKit's `NSView-Encapsulated-Layout-Width/Height`).
     case encapsulatedSize = "encapsulated size"
     /// `_UITemporaryLayoutWidth/Height`: a size UIKit holds while it measures a view.
     case temporarySize = "temporary fitting size"
@@ -83,7 +84,8 @@ enum LoggedConstraintClassifier {
         }
         // Masonry and SnapKit make the app's constraints only, whatever views they name.
         if LogFixNames.library(of: constraint) != .uikit { return .app }
-        if identifier.hasPrefix("UIView-Encapsulated-Layout-") {
+        // AppKit names the same size NSView-Encapsulated-Layout-* (an NSTableView cell view's width).
+        if identifier.hasPrefix("UIView-Encapsulated-Layout-") || identifier.hasPrefix("NSView-Encapsulated-Layout-") {
             if classes.contains("UITableViewCellContentView") { return .system(.tableCellSize) }
             if classes.contains("UICollectionViewCellContentView") { return .system(.collectionCellSize) }
             return .system(.encapsulatedSize)

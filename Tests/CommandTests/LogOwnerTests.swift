@@ -43,6 +43,25 @@ final class LogOwnerTests: XCTestCase {
         XCTAssertEqual(try Self.parts("sgigou-keyboard-extension"), [nil, .encapsulatedSize])
     }
 
+    /// AppKit's own encapsulated size, `'NSView-Encapsulated-Layout-Width' H:[id(44)]` (a table
+    /// column 44 wide), is the container's, as UIKit's `UIView-` one is: the recovery rule keeps it,
+    /// and no fix asks the app to change it. The log as posted at
+    /// http://martinjnash.com/2015/07/02/nsview-encapsulated-layout-width-and-unsatisfiable-constraints.html
+    /// (quoted as evidence; the page printed it without the list's parentheses).
+    func testAppKitsEncapsulatedSizeIsTheContainers() throws {
+        let text = #"""
+        Unable to simultaneously satisfy constraints:
+        "<NSLayoutConstraint:0x600000089d80 H:[NSTextField:0x600000183f60]-(>=NSSpace(20))-|   (Names: id:0x600000183e90, '|':id:0x600000183e90 )>",
+        "<NSLayoutConstraint:0x600000089f60 'NSView-Encapsulated-Layout-Width' H:[id(44)]   (Names: id:0x600000183e90 )>",
+        "<NSLayoutConstraint:0x600000089dd0 H:[NSTextField:0x600000184030]-(61)-[NSTextField:0x600000183f60]>",
+        "<NSLayoutConstraint:0x600000089ce0 H:|-(5)-[NSTextField:0x600000184030]   (Names: id:0x600000183e90, '|':id:0x600000183e90 )>"
+        """#
+        let log = try XCTUnwrap(ConsoleLogAnalysis.analyse(text, file: "martinjnash.log").logs.first)
+        XCTAssertEqual(log.rebuilt.owners.map(\.systemPart), [nil, .encapsulatedSize, nil, nil])
+        XCTAssertTrue(log.proof.isConflict)
+        XCTAssertFalse(log.fixes.contains { $0.constraint == 1 }, "\(log.fixes.map(\.description))")
+    }
+
     /// masonry-447: `cv.width == 414` and `cv.width == 0` (lines 12, 13). The 0 is no size the app
     /// chose: its `>= 0` "bound" is the engine's floor, the constraint deleted under another name.
     /// Only the 414 gets a fixed-size fix.

@@ -206,6 +206,31 @@ final class LogFindingTests: XCTestCase {
     }
 
     /// Windows line ends and a final line without a newline.
+    /// Console noise after a log that describes another object (`<CATransformLayer: 0x…>`) starts
+    /// no log of its own: only a constraint's description begins a list with no header. The end of
+    /// the log at https://github.com/deltachat/deltachat-ios/issues/874 as posted (its next line cut
+    /// where the post's excerpt stops), quoted as evidence.
+    func testAnotherObjectsDescriptionAfterALogStartsNoLog() throws {
+        let text = """
+            2020-07-21 18:51:52.283789+0200 deltachat-ios[741:299997] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \(Self.advice)
+            (
+                "<NSLayoutConstraint:0x11555e380 deltachat_ios.LocationStreamingIndicator:0x11555cb90.height == 16   (active)>",
+                "<NSLayoutConstraint:0x1152fb6f0 deltachat_ios.LocationStreamingIndicator:0x11555cb90.height == 20.4   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x11555e380 deltachat_ios.LocationStreamingIndicator:0x11555cb90.height == 16   (active)>
+
+            \(Self.footer)
+            2020-07-21 18:51:52.300358+0200 deltachat-ios[741:299997] <CATransformLayer: 0x1155856e0> - changing property masksToBounds in transform-only laye
+            """
+        let reading = ConsoleLogReader.read(text)
+        XCTAssertEqual(reading.conflicts.count, 1)
+        XCTAssertEqual(reading.unread, [])
+        XCTAssertEqual(reading.conflicts.first?.constraints.map(\.line), [7, 8])
+    }
+
     func testCarriageReturns() throws {
         let text = Self.iOS12Log.replacingOccurrences(of: "\n", with: "\r\n")
         let log = try XCTUnwrap(ConsoleLogReader.read(text).conflicts.first)
