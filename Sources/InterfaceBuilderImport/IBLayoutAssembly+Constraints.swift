@@ -26,17 +26,35 @@ extension IBLayoutAssembly {
     }
 
     private mutating func add(_ constraint: IBConstraint) {
+        guard let spec = spec(of: constraint) else { return }
+        constraintOrigins.append(IBBuiltLayout.ConstraintOrigin(index: layout.constraints.count, ibID: constraint.id,
+                                                                userLabel: constraint.userLabel, location: constraint.location))
+        layout.constraints.append(spec)
+    }
+
+    /// A placeholder constraint as it would read were it installed, as Interface Builder checks the
+    /// design with it; nil when it names an item outside this layout or pairs what UIKit refuses.
+    /// What reading it notes is not kept: the placeholder itself is noted as dropped.
+    private mutating func placeholderSpec(_ constraint: IBConstraint) -> LayoutConstraintSpec? {
+        let kept = notes
+        defer { notes = kept }
+        return spec(of: constraint)
+    }
+
+    /// The constraint as UIKit activates it for the context's traits, with a note for each thing
+    /// left out or approximated; nil when it cannot be read.
+    private mutating func spec(of constraint: IBConstraint) -> LayoutConstraintSpec? {
         let overrides = resolution.applicable(constraint.variations, objectID: constraint.id, notes: &notes)
-        guard let firstName = itemName(constraint.firstItem, constraint) else { return }
+        guard let firstName = itemName(constraint.firstItem, constraint) else { return nil }
         var first = Anchor(firstName, constraint.firstAttribute)
         var second: Anchor?
         if let secondID = constraint.secondItem, let attribute = constraint.secondAttribute {
-            guard let secondName = itemName(secondID, constraint) else { return }
+            guard let secondName = itemName(secondID, constraint) else { return nil }
             second = Anchor(secondName, attribute)
         }
         if let problem = pairingProblem(first, second) {
             note(.unsupported, "\(problem); the constraint is left out", constraint.id, constraint.location)
-            return
+            return nil
         }
         if let written = second {
             first = contentBound(first, other: written)
@@ -68,32 +86,8 @@ extension IBLayoutAssembly {
         priority = min(max(priority, 1), 1000)
         // The object id names a constraint the document leaves unnamed, as a log's address does:
         // fixes and `--constraint` need a name, and Xcode finds an object by its id.
-        let spec = LayoutConstraintSpec(first: first, relation: constraint.relation, second: second, multiplier: second == nil ? 1 : multiplier,
-                                        constant: constant, priority: priority, identifier: constraint.identifier ?? constraint.id,
-                                        provenance: .source(location(constraint.location)))
-        constraintOrigins.append(IBBuiltLayout.ConstraintOrigin(index: layout.constraints.count, ibID: constraint.id,
-                                                                userLabel: constraint.userLabel, location: constraint.location))
-        layout.constraints.append(spec)
-    }
-
-    /// A placeholder constraint as it would read were it installed, as Interface Builder checks the
-    /// design with it; nil when it names an item outside this layout or pairs what UIKit refuses.
-    private func placeholderSpec(_ constraint: IBConstraint) -> LayoutConstraintSpec? {
-        guard let firstName = nameByID[constraint.firstItem] else { return nil }
-        var first = Anchor(firstName, constraint.firstAttribute)
-        var second: Anchor?
-        if let secondID = constraint.secondItem, let attribute = constraint.secondAttribute {
-            guard let secondName = nameByID[secondID] else { return nil }
-            second = Anchor(secondName, attribute)
-        }
-        guard pairingProblem(first, second) == nil else { return nil }
-        if let written = second {
-            first = contentBound(first, other: written)
-            second = contentBound(written, other: first)
-        }
-        return LayoutConstraintSpec(first: first, relation: constraint.relation, second: second,
-                                    multiplier: second == nil ? 1 : constraint.multiplier.value, constant: constraint.constant,
-                                    priority: min(max(constraint.priority, 1), 1000), identifier: constraint.identifier ?? constraint.id,
+        return LayoutConstraintSpec(first: first, relation: constraint.relation, second: second, multiplier: second == nil ? 1 : multiplier,
+                                    constant: constant, priority: priority, identifier: constraint.identifier ?? constraint.id,
                                     provenance: .source(location(constraint.location)))
     }
 

@@ -198,9 +198,9 @@ struct DocumentLint {
 
     /// Where a layout's findings are: its scene, and for a cell laid out on its own, the cell (the
     /// layout's id is the cell's then, and the scene is the one that holds it).
-    private static func place(of layout: ImportedLayout) -> (scene: String, cell: LintFinding.Cell?) {
+    private static func place(of layout: ImportedLayout) -> (scene: String, cell: DocumentCell?) {
         guard let cell = layout.documentFacts?.cell else { return (layout.id, nil) }
-        return (cell.scene, LintFinding.Cell(objectID: cell.objectID, className: cell.className))
+        return (cell.scene, cell)
     }
 
     /// Where the broken constraint would hold, read off an exact sweep of the root's width from

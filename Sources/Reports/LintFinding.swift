@@ -1,4 +1,5 @@
 import Explain
+import LayoutImport
 
 /// One problem `lint` found in a document, located for CI: the file and line, the Interface
 /// Builder object id, the scene, and the devices it shows on. Writers (`LintReportWriter`) print
@@ -33,8 +34,8 @@ package struct LintFinding: Equatable, Sendable {
     /// scene the cell is in.
     package var scene: String?
     /// The table or collection cell the finding is in, when it was laid out on its own (after its
-    /// scene); nil for a finding in the scene itself.
-    package var cell: Cell?
+    /// scene, which is `scene` then); nil for a finding in the scene itself.
+    package var cell: DocumentCell?
     /// The device ids this finding shows on, in the order the devices were linted.
     package var devices: [String]
     /// One sentence (or a few) in Interface Builder's words.
@@ -45,18 +46,6 @@ package struct LintFinding: Equatable, Sendable {
     /// scene, or the cell laid out on its own), object and `detail`, never the line, so a baseline
     /// survives lines moving.
     package var fingerprint: String
-
-    /// A cell as a reader finds it in Interface Builder: its object id and its class.
-    package struct Cell: Equatable, Sendable {
-        package var objectID: String
-        /// The cell's custom class, else its element (`tableViewCell`).
-        package var className: String
-
-        package init(objectID: String, className: String) {
-            self.objectID = objectID
-            self.className = className
-        }
-    }
 
     /// The id of the layout the finding was found in, as `--scene` takes it: the cell's when the
     /// finding is in a cell, else the scene's.
@@ -72,7 +61,7 @@ package struct LintFinding: Equatable, Sendable {
     /// `detail` tells apart findings of one category on one object (the constraint ids of a
     /// conflict, sorted, say); leave it empty when there is only ever one.
     package init(severity: FindingSeverity, category: Category, file: String, line: Int?, column: Int? = nil,
-                 objectID: String?, scene: String?, cell: Cell? = nil, devices: [String], message: String, fix: String?,
+                 objectID: String?, scene: String?, cell: DocumentCell? = nil, devices: [String], message: String, fix: String?,
                  detail: String = "") {
         self.severity = severity
         self.category = category

@@ -1,6 +1,7 @@
 import XCTest
 import Explain
 import JSONText
+import LayoutImport
 @testable import Reports
 
 /// `lint`'s writers and baseline, on findings written by hand for these tests (synthetic: the
@@ -46,7 +47,7 @@ final class LintReportTests: XCTestCase {
     /// fingerprint keeps the cell's id as the layout, and a finding in a scene is written as before.
     func testAFindingInACellNamesTheCellAndItsSceneInEveryFormat() throws {
         let inCell = LintFinding(severity: .error, category: .conflict, file: "App/Main.storyboard", line: 49, column: 65,
-                                 objectID: "Ty6-tZ-2ee", scene: "1Ks-Qe-7Hb", cell: LintFinding.Cell(objectID: "5Yy-lT-eDE", className: "MailCell"),
+                                 objectID: "Ty6-tZ-2ee", scene: "1Ks-Qe-7Hb", cell: DocumentCell(objectID: "5Yy-lT-eDE", className: "MailCell", scene: "1Ks-Qe-7Hb"),
                                  devices: ["retina5_5"], message: "required constraints cannot all hold", fix: nil, detail: "a,b")
         XCTAssertEqual(inCell.layoutID, "5Yy-lT-eDE")
         XCTAssertEqual(inCell.fingerprint, "conflict|App/Main.storyboard|5Yy-lT-eDE|Ty6-tZ-2ee|a,b")
