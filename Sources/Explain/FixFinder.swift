@@ -54,6 +54,11 @@ public final class FixFinder {
     /// records only in part (a console log lists the conflict, not what places the views): there
     /// every view is loose by design, and saying a fix leaves it so is noise.
     public var weighsAmbiguity = true
+    /// Whether a candidate whose trial leaves a required conflict is dropped without the copy's
+    /// check when that check could not pass (off only to test that it changes no answer).
+    var skipsFixesLeavingAConflict = true
+    /// Candidates dropped so.
+    private(set) var skippedLeavingAConflict = 0
 
     /// `engine` is the step's live engine: its values choose the numbers of the candidates.
     public init(engine: LayoutEngine) throws {
@@ -90,6 +95,17 @@ public final class FixFinder {
         let made = (snapshot: try ProblemSnapshot(engine: copy, solution: copySolution), frames: Self.framesByItem(copySolution))
         fresh = made
         return made
+    }
+
+    /// Whether `checkOnCopy` could pass an edit after which a required conflict remains. The copy
+    /// then recovers from a conflict too, and passes only when the fresh layout has `problem` and
+    /// that conflict is one the fresh layout already had, other than `problem` itself.
+    private func copyCheckCouldPassLeavingAConflict(_ problem: FixProblem) throws -> Bool {
+        let before = try freshBaseline().snapshot
+        guard before.has(problem) else { return false }
+        var others = before.conflicts
+        if case let .conflict(conflict) = problem { others.remove(ProblemSnapshot.key(conflict)) }
+        return !others.isEmpty
     }
 
     /// True (and counted) when the step's replays are spent, so no fix of a further problem could
@@ -213,6 +229,14 @@ public final class FixFinder {
             case let .answered(found): checked = found
             case .rejected: continue
             case .unsupported: checked = try checkOnCopy(candidate, for: problem, items: items, allowedPriority: allowed)
+            case .stillConflicting:
+                // The edited layout has a required conflict; the copy's check, which costs a whole
+                // engine, is made only when it could pass.
+                if skipsFixesLeavingAConflict, try !copyCheckCouldPassLeavingAConflict(problem) {
+                    skippedLeavingAConflict += 1
+                    continue
+                }
+                checked = try checkOnCopy(candidate, for: problem, items: items, allowedPriority: allowed)
             }
             // A frame the model forbids (a negative size) is never shown as what a fix gives.
             guard let checked, !checked.frames.contains(where: { $0.frame.width < 0 || $0.frame.height < 0 }) else { continue }

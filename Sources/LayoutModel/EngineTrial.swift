@@ -121,6 +121,10 @@ public enum TrialOutcome<T> {
     /// priorities, leave a conflict the engine would recover from again, or move a label that
     /// wraps at its solved width): apply them to a copy of the layout instead.
     case unsupported
+    /// After the edits a constraint the engine left out to recover from a conflict still cannot be
+    /// added: the required constraints still cannot all hold, so the edited layout has a required
+    /// conflict of its own. Which constraint the engine would break then is not modelled here.
+    case stillConflicting
 }
 
 extension LayoutEngine {
@@ -176,7 +180,9 @@ extension LayoutEngine {
                 do {
                     try solver.add(lowered)
                 } catch SolverError.unsatisfiable {
-                    return .unsupported
+                    // A wrapping label measured again could change a required size, so only
+                    // without them is the conflict sure to be the edited layout's too.
+                    return lookup.wrappingLabels.isEmpty ? .stillConflicting : .unsupported
                 }
                 retried.append((spec, lowered))
             }
