@@ -28,8 +28,18 @@ public struct ConsoleLogImporter: LayoutImporter {
     public func readLayouts(_ text: String, file: String, options: ImportOptions) throws(ScenarioErrors) -> [ImportedScene] {
         let reading = ConsoleLogReader.read(text)
         let lines = DiagnosticFormatter.lines(of: text)
-        let scenes = reading.conflicts.enumerated().compactMap { index, conflict -> ImportedScene? in
-            guard !conflict.constraints.isEmpty else { return nil }
+        let unreadByLog = Self.unreadByLog(reading)
+        // What was read past without a layout to show for it goes with the next layout shown.
+        var leftOut: [LayoutError] = []
+        var scenes: [ImportedScene] = []
+        for (index, conflict) in reading.conflicts.enumerated() {
+            let title = Self.title(number: index + 1, conflict), unread = unreadByLog[index]
+            guard !conflict.constraints.isEmpty else {
+                leftOut.append(LayoutError("\(title) is left out: " + conflict.nothingToRebuild(unread: unread),
+                                           at: SourceLocation(file: file, line: conflict.lines.lowerBound, column: 1)))
+                continue
+            }
+            leftOut += Self.warnings(conflict, unread: unread, title: title, file: file)
             let rebuilt = ConsoleLogRebuilder.rebuild(conflict, file: file, sourceLines: lines)
             var scenario = rebuilt.scenario
             let recorded = scenario.layout.recordedRecoveries
@@ -38,7 +48,11 @@ public struct ConsoleLogImporter: LayoutImporter {
             }
             scenario.layout.recordedRecoveries = zip(rebuilt.specs, scenario.layout.constraints)
                 .filter { recorded.contains($0.0) }.map(\.1)
-            return ImportedScene(id: String(index + 1), title: Self.title(number: index + 1, conflict), scenario: scenario)
+            scenes.append(ImportedScene(id: String(index + 1), title: title, scenario: scenario, warnings: leftOut))
+            leftOut = []
+        }
+        if !leftOut.isEmpty, let last = scenes.popLast() {
+            scenes.append(ImportedScene(id: last.id, title: last.title, scenario: last.scenario, warnings: last.warnings + leftOut))
         }
         guard !scenes.isEmpty else {
             // Point at what was found: the first unreadable line, else the first log's header, else
@@ -55,6 +69,54 @@ public struct ConsoleLogImporter: LayoutImporter {
                                  sourceLines: lines, file: file)
         }
         return scenes
+    }
+
+    /// Each log's unread lines (those within its line range), by the log's index; the logs are in
+    /// line order and do not overlap, so one pass over both.
+    static func unreadByLog(_ reading: ConsoleLogReading) -> [[UnreadLine]] {
+        var byLog = Array(repeating: [UnreadLine](), count: reading.conflicts.count)
+        var index = 0
+        for line in reading.unread.sorted(by: { $0.line < $1.line }) {
+            while index < reading.conflicts.count && reading.conflicts[index].lines.upperBound < line.line { index += 1 }
+            guard index < reading.conflicts.count else { break }
+            if reading.conflicts[index].lines.contains(line.line) { byLog[index].append(line) }
+        }
+        return byLog
+    }
+
+    /// What the layout rebuilt from `conflict` lacks, as the warnings a layout command prints:
+    /// where the input cuts the log short, each constraint of its list that could not be read, a
+    /// line of the list that is no constraint (`...`), and the broken constraint when it cannot be
+    /// told which one it was. `unread` is the log's unread lines.
+    static func warnings(_ conflict: LoggedConflict, unread: [UnreadLine], title: String, file: String) -> [LayoutError] {
+        func at(_ line: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: 1) }
+        let read = conflict.constraints.count
+        var warnings: [LayoutError] = []
+        var saidCut = false
+        for line in unread {
+            switch line.kind {
+            case .cutMember:
+                saidCut = true
+                warnings.append(LayoutError("\(title) is cut off here, inside a constraint's description: the layout is rebuilt from the \(read) "
+                    + "\(read == 1 ? "constraint" : "constraints") before it, and the conflict may hold more", at: at(line.line)))
+            case .unreadableMember:
+                warnings.append(LayoutError("\(title): a constraint of its list could not be read (\(line.reason)); the layout is rebuilt without it",
+                                            at: at(line.line)))
+            case .notAMember:
+                warnings.append(LayoutError("\(title): a line of its list is left out: \(line.reason)", at: at(line.line)))
+            case .brokenConstraint:
+                // Only its address matters: by it the broken constraint is found in the list.
+                let found = conflict.brokenAddress.map { address in conflict.constraints.contains { $0.address == address } } ?? false
+                if !found {
+                    warnings.append(LayoutError("\(title): which constraint was broken cannot be told: \(line.reason)", at: at(line.line)))
+                }
+            }
+        }
+        if conflict.isCut && !saidCut {
+            warnings.append(LayoutError("\(title) is cut off before its end: the conflict may hold constraints the input does not show",
+                                        at: at(conflict.lines.upperBound)))
+        }
+        return warnings
     }
 
     /// A "Will attempt to recover by breaking constraint" line the input holds without the log it

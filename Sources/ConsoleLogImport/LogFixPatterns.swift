@@ -238,7 +238,7 @@ public enum LogFixPatterns {
         for index in context.appMembers where context.isUnique(index) {
             let spec = context.rebuilt.specs[index]
             guard spec.second == nil, spec.relation == .equal, [.width, .height].contains(spec.first.attribute),
-                  !isFloorOnly(spec, as: .greaterOrEqual) else { continue }
+                  spec.constant > 0 else { continue }
             let id = LogFixNames.identifier(of: context.constraints[index])
             for relation in [Relation.greaterOrEqual, .lessOrEqual] {
                 var bound = LogFixNames.addressable(spec, logged: context.constraints[index])
@@ -260,11 +260,6 @@ public enum LogFixPatterns {
         return fixes
     }
 
-    /// Whether a size constant made `relation` says no more than the engine's floor does (a size
-    /// is never negative): `width >= 0`, `height >= -16`.
-    static func isFloorOnly(_ spec: LayoutConstraintSpec, as relation: Relation) -> Bool {
-        spec.second == nil && [.width, .height].contains(spec.first.attribute) && relation == .greaterOrEqual && spec.constant <= 0
-    }
 
     // MARK: - General fixes, from Explain's FixFinder
 
@@ -286,14 +281,7 @@ public enum LogFixPatterns {
             let pattern: LogFix.Pattern, code: [String]
             switch fix.kind {
             case .priority: (pattern, code) = (.lowerPriority, context.code.priority(logged, to: 999))
-            case .relation:
-                // The same test as the fixed-size pattern's: `width >= 0` says nothing.
-                let floors = fix.edits.contains { edit in
-                    if case let .addConstraint(spec) = edit { return isFloorOnly(spec, as: spec.relation) }
-                    return false
-                }
-                guard !floors else { continue }
-                (pattern, code) = (.relation, [])
+            case .relation: (pattern, code) = (.relation, [])
             case .removal: (pattern, code) = (.removeMember, context.code.removal(logged))
             default: continue
             }

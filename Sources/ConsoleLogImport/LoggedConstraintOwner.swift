@@ -29,7 +29,7 @@ public enum SystemPart: String, Sendable, CaseIterable {
     case encapsulatedSize = "encapsulated size"
     /// `_UITemporaryLayoutWidth/Height`: a size UIKit holds while it measures a view.
     case temporarySize = "temporary fitting size"
-    /// `UISV-*`: UIStackView's arrangement.
+    /// `UISV-*`: UIStackView's arrangement (AppKit's `NSStackView.*`: NSStackView's).
     case stackView = "stack view"
     /// `NSAutoresizingMaskLayoutConstraint`: translatesAutoresizingMaskIntoConstraints.
     case autoresizingMask = "autoresizing mask"
@@ -52,6 +52,9 @@ public enum SystemPart: String, Sendable, CaseIterable {
     case scrollView = "scroll view"
     /// Another identifier or private class of UIKit's own (`UINav_static_button_horiz_position`).
     case otherUIKit = "UIKit"
+    /// AppKit's own: an `NSGridView`'s (`GridView.*`), or a constraint between AppKit's private
+    /// `_NS…` views only.
+    case otherAppKit = "AppKit"
 
     /// The generator kind the engine and the explanations know this part by.
     var generatorKind: Generator.Kind {
@@ -66,7 +69,7 @@ public enum SystemPart: String, Sendable, CaseIterable {
         case .alertController: .alertController
         case .contentSize: .contentSize
         case .scrollView: .scrollView
-        case .barButtons, .otherUIKit: .otherUIKit
+        case .barButtons, .otherUIKit, .otherAppKit: .otherUIKit
         }
     }
 }
@@ -91,12 +94,14 @@ enum LoggedConstraintClassifier {
             return .system(.encapsulatedSize)
         }
         if identifier.hasPrefix("_UITemporaryLayout") { return .system(.temporarySize) }
-        if identifier.hasPrefix("UISV-") { return .system(.stackView) }
+        if identifier.hasPrefix("UISV-") || identifier.hasPrefix("NSStackView.") { return .system(.stackView) }
+        if identifier.hasPrefix("GridView.") { return .system(.otherAppKit) }
         if identifier.hasPrefix("UIViewSafeAreaLayoutGuide") { return .system(.safeArea) }
         if identifier.hasPrefix("UIView-"), identifier.contains("Margin-guide") { return .system(.marginsGuide) }
         if identifier.hasPrefix("UIScrollView-") { return .system(.scrollView) }
         if keyboardIdentifiers.contains(identifier) || classes.contains(where: isKeyboardClass) { return .system(.keyboard) }
-        if classes.contains(where: { $0.hasPrefix("_UIAlertController") || $0.hasPrefix("_UIInterfaceAction") }) {
+        if classes.contains(where: { $0.hasPrefix("_UIAlertController") || $0.hasPrefix("_UIInterfaceAction") })
+            || isActionSheetWidth(constraint) {
             return .system(.alertController)
         }
         if barIdentifierPrefixes.contains(where: { identifier.hasPrefix($0) }) { return .system(.barButtons) }
@@ -107,7 +112,21 @@ enum LoggedConstraintClassifier {
         if identifier.hasPrefix("UI") || identifier.hasPrefix("_UI") { return .system(.otherUIKit) }
         // Between UIKit's private views only (`_UILayoutSpacer`): nothing of the app's.
         if onlyUIKit, classes.allSatisfy({ $0.hasPrefix("_UI") }) { return .system(.otherUIKit) }
+        // The same for AppKit's private `_NS…` views.
+        let onlyPrivateAppKit = !classes.isEmpty && classes.count == items(of: constraint).count
+            && classes.allSatisfy { $0.hasPrefix("_NS") }
+        if onlyPrivateAppKit { return .system(.otherAppKit) }
         return .app
+    }
+
+    /// `UIView:0x….width == - 16`: what UIAlertController's action sheet asks of one of its plain
+    /// views on an iPhone since iOS 12.2 (rdar://49289931; ALRT#14, FDTake#122, RxAlert#40 log it
+    /// alone), no identifier, no second item. No app view is asked for a negative width.
+    static func isActionSheetWidth(_ constraint: LoggedConstraint) -> Bool {
+        let equation = constraint.equation
+        return constraint.className == "NSLayoutConstraint" && constraint.identifier == nil
+            && equation.first.item.className == "UIView" && equation.first.attribute.attribute == .width
+            && equation.relation == .equal && equation.second == nil && equation.constant == -16
     }
 
     private static func items(of constraint: LoggedConstraint) -> [LoggedItem] {

@@ -18,6 +18,7 @@ public enum SystemPartWords {
         case .contentSize: "made from the view's intrinsic content size"
         case .scrollView: "made by the scroll view"
         case .otherUIKit: "made by UIKit"
+        case .otherAppKit: "made by AppKit"
         }
     }
 }

@@ -80,6 +80,8 @@ struct FixCandidate {
         }
         var changed = spec
         changed.relation = first >= target ? .greaterOrEqual : .lessOrEqual
+        // `width >= -16` would remove the constraint under another name.
+        guard !changed.saysNoMoreThanASizeFloor else { return nil }
         return FixCandidate(summary: "change \"\(id)\" from == to \(changed.relation.rawValue)", kind: .relation,
                             reason: "as an inequality it keeps its bound on one side and stops pulling on the other",
                             edits: [.removeConstraint(identifier: id), .addConstraint(changed)])
@@ -150,5 +152,14 @@ struct FixCandidate {
             }
         }
         return false
+    }
+}
+
+extension LayoutConstraintSpec {
+    /// A width or height `>=` a constant of 0 or less, with no second item: it says no more than
+    /// the engine's own floor does (a size is never negative), so as a fix it would delete the
+    /// constraint under another name.
+    public var saysNoMoreThanASizeFloor: Bool {
+        second == nil && [.width, .height].contains(first.attribute) && relation == .greaterOrEqual && constant <= 0
     }
 }

@@ -21,6 +21,7 @@ enum CheckCommand {
             do {
                 let document = try ScenarioLoading.load(path, options: ScenarioLoading.options(parsed), standardInput: standardInput)
                 for loaded in try ScenarioLoading.layouts(of: document, scene: parsed.value(of: "--scene")) {
+                    errors += loaded.warningsText
                     let run = try ScenarioRun(loaded.scenario, keeping: .only([]))
                     do {
                         try run.run()

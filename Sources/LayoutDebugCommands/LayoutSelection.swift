@@ -53,8 +53,12 @@ struct LayoutSelection {
     func combine(_ outputs: [LayoutOutput], json: Bool) -> CommandResult {
         precondition(outputs.count == inputs.count, "one output per layout")
         let exitCode = outputs.map(\.result.exitCode).max() ?? ExitCode.success
-        let stderr = outputs.map(\.result.stderr).joined()
-        if !namesLayouts { return outputs[0].result }
+        let stderr = warningsText + outputs.map(\.result.stderr).joined()
+        if !namesLayouts {
+            var result = outputs[0].result
+            result.stderr = stderr
+            return result
+        }
         if json {
             let scenes = zip(inputs, outputs).compactMap { input, output -> JSONOutput? in
                 guard case let .object(fields)? = output.json else { return nil }
@@ -70,6 +74,9 @@ struct LayoutSelection {
         }
         return CommandResult(stdout: texts.joined(separator: inputs.count > 1 ? "\n" : ""), stderr: stderr, exitCode: exitCode)
     }
+
+    /// What the importer left out around the layouts shown, as warnings for standard error.
+    var warningsText: String { inputs.map(\.layout.warningsText).joined() }
 
     /// Picture commands: where layout `layout`'s picture goes. One layout shown: `OUT` as given;
     /// several: one file each, the layout's id before the extension (`out-2.svg`).

@@ -58,7 +58,11 @@ enum ReportCommand {
         var report = HTMLReport(title: title, subtitle: "layoutdbg report of \(parsed.operands[0]): \(stepsText)",
                                 sections: sections)
         report.introduction = first.layout.partialLayoutNote.map { ["Note: \($0)."] } ?? []
-        return HTMLOutput.write(report, to: path, summary: " (\(stepsText), \(problemCount(sections)))")
+        // What the importer left out is on the page too, where the reader of the report looks.
+        report.introduction += selection.inputs.flatMap(\.layout.warnings).map { "Warning: \($0)." }
+        var result = HTMLOutput.write(report, to: path, summary: " (\(stepsText), \(problemCount(sections)))")
+        result.stderr = selection.warningsText + result.stderr
+        return result
     }
 
     static func problemCount(_ sections: [HTMLReport.Section]) -> String {

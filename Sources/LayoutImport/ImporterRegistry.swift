@@ -144,7 +144,7 @@ public struct ImporterRegistry: Sendable {
         }
         let layouts = scenes.map { scene in
             ImportedLayout(path: path, id: scene.id, title: scene.title, scenario: scene.scenario, documentFacts: scene.document,
-                           source: text, importer: importer)
+                           source: text, importer: importer, warnings: scene.warnings)
         }
         return ImportedDocument(path: path, source: text, importer: importer, layouts: layouts)
     }

@@ -34,14 +34,22 @@ struct DiagnosticLog {
 /// compilers do, so editors and people can jump to the spot.
 public enum DiagnosticFormatter {
     /// `file:line:col: error: …` with the line and a caret; an error without a position names the
-    /// `file` alone.
-    public static func render(_ error: LayoutError, sourceLines: [String], file: String? = nil) -> String {
-        guard let location = error.location else { return (file.map { "\($0): " } ?? "") + "error: \(error.message)" }
-        var text = "\(location.file):\(location.line):\(location.column): error: \(error.message)"
+    /// `file` alone. `severity` is the word after the position: `warning` for what an importer
+    /// left out of a layout it still read.
+    public static func render(_ error: LayoutError, sourceLines: [String], file: String? = nil,
+                              severity: Severity = .error) -> String {
+        let word = severity.rawValue
+        guard let location = error.location else { return (file.map { "\($0): " } ?? "") + "\(word): \(error.message)" }
+        var text = "\(location.file):\(location.line):\(location.column): \(word): \(error.message)"
         guard location.line >= 1, location.line <= sourceLines.count else { return text }
         let line = sourceLines[location.line - 1]
         text += "\n" + line + "\n" + caretLine(under: location.column, in: line)
         return text
+    }
+
+    /// How serious a located message is, as compilers word it.
+    public enum Severity: String, Sendable {
+        case error, warning
     }
 
     /// Spaces up to the column (tabs kept, so the caret lines up in a terminal), then `^`.

@@ -5,10 +5,13 @@ import LayoutModel
 
 /// `explain`'s text for one recovered required conflict.
 package enum ConflictText {
-    package static func lines(_ conflict: ConflictExplanation, number: Int, uikitLog: String?) -> [String] {
+    /// `brokenLabel` names whose choice the broken member is: the layout's recovery, or (for
+    /// `log`, which proves the rule against what the log says UIKit broke) the rule's.
+    package static func lines(_ conflict: ConflictExplanation, number: Int, uikitLog: String?,
+                              brokenLabel: String = "broken to recover") -> [String] {
         var lines = ["  Required conflict \(number) (error): these required constraints cannot all hold (a minimal set):"]
         lines += conflict.members.map { "      \($0.syntax)  [\($0.source)]" }
-        lines.append("    broken to recover: \(conflict.broken.syntax)  [\(conflict.broken.source)]")
+        lines.append("    \(brokenLabel): \(conflict.broken.syntax)  [\(conflict.broken.source)]")
         lines += conflict.reason.map { "    \($0)" }
         if !conflict.frames.isEmpty {
             lines.append("    resulting frames (x, y, width, height; relative to the superview):")

@@ -21,7 +21,10 @@ package enum ExplainSummary {
             } ?? "\(conflict.framework) breaks \(broken)"
             entries.append((.error, "required conflict \(index + 1): \(breaks), "
                 + (conflict.brokenError > 0 ? "which ends up off by \(conflict.distance(conflict.brokenError))"
-                    : "which is left out, yet happens to hold") + best(step.fixes.conflicts[index])))
+                    : "which is left out, yet happens to hold")
+                + (step.fixes.conflicts[index].isEmpty && conflict.members.allSatisfy(\.isSystemMade)
+                    ? "; no fix among the app's constraints: every member is \(conflict.framework)'s own"
+                    : best(step.fixes.conflicts[index]))))
         }
         for (index, report) in step.ambiguities.enumerated() {
             let free = report.ambiguity.ambiguousVariables.map(\.variable).joined(separator: ", ")

@@ -44,7 +44,7 @@ package enum LogReportMarkdown {
             for (index, explained) in proof.conflicts.enumerated() {
                 lines.append("- **Required conflict \(index + 1) (error):** these constraints cannot all hold (a minimal set):")
                 lines += explained.members.map { "  - \(MarkdownText.cited($0.syntax, $0.source))" }
-                lines.append("  - broken to recover: \(MarkdownText.cited(explained.broken.syntax, explained.broken.source))")
+                lines.append("  - \(LogReportText.ruleBreaks): \(MarkdownText.cited(explained.broken.syntax, explained.broken.source))")
                 lines += explained.reason.map { "  - \($0)" }
                 if index == 0, let arithmetic = proof.arithmetic {
                     lines.append("  - The numbers: " + LogReportText.arithmeticSentence(arithmetic, log: log) + ".")

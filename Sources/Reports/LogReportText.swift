@@ -38,9 +38,11 @@ package enum LogReportText {
         } else if proof.isConflict {
             text += "error: conflict among \(proof.minimalConflict.count) of the \(count) printed constraints"
         } else {
-            let framework = log.rebuilt.framework.rawValue
-            text += count == 1 ? "the 1 printed constraint can hold; \(framework) left out what makes it conflict"
-                : "the \(count) printed constraints can all hold; \(framework) left out what makes them conflict"
+            // A log cut short may have lost the rest of its list; a whole one left it out itself.
+            let who = log.rebuilt.conflict.isCut ? "the log is cut off, and the rest of its list may hold"
+                : "\(log.rebuilt.framework.rawValue) left out"
+            text += count == 1 ? "the 1 printed constraint can hold; \(who) what makes it conflict"
+                : "the \(count) printed constraints can all hold; \(who) what makes them conflict"
         }
         text += "; " + choice(proof, log: log)
         if !log.unread.isEmpty { text += "; \(log.unread.count) \(log.unread.count == 1 ? "line" : "lines") unread" }
@@ -49,7 +51,7 @@ package enum LogReportText {
 
     /// Why a log has no constraint to rebuild: said instead of proving anything about an empty list.
     static func noConstraintReason(_ log: ConsoleLogAnalysis.Log) -> String {
-        log.rebuilt.conflict.listForm == .redacted ? "the list is printed as `<private>`" : "no entry of the list could be read"
+        log.rebuilt.conflict.nothingToRebuild(unread: log.unread)
     }
 
     /// `UIKit broke 0x… and the rule breaks the same (agree)` (AppKit on an AppKit log).
@@ -70,6 +72,10 @@ package enum LogReportText {
             return "the log does not show what \(framework) broke"
         }
     }
+
+    /// The label of the member the recovery rule breaks in `log`'s conflict blocks: the log is
+    /// solved by the rule, not by what UIKit did, which the lines after the block give.
+    static let ruleBreaks = "the rule breaks"
 
     static func details(_ log: ConsoleLogAnalysis.Log, number: Int) -> [String] {
         let rebuilt = log.rebuilt
@@ -110,7 +116,7 @@ package enum LogReportText {
             if let margins = marginsSentence(rebuilt) { lines.append("  " + margins) }
         } else {
             for (index, explained) in proof.conflicts.enumerated() {
-                lines += ConflictText.lines(explained, number: index + 1, uikitLog: nil)
+                lines += ConflictText.lines(explained, number: index + 1, uikitLog: nil, brokenLabel: ruleBreaks)
                 if index == 0, let arithmetic = proof.arithmetic {
                     lines.append("    The numbers: " + arithmeticSentence(arithmetic, log: log) + ".")
                 }
@@ -158,8 +164,10 @@ package enum LogReportText {
         let others = log.proof.minimalConflict.count - 1
         let whose = log.proof.minimalConflict.allSatisfy { $0 == arithmetic.claim || log.rebuilt.owners[$0].isApp }
             ? "your" : "the"
-        let otherWords = others == 1 ? "\(whose) other constraint" : "\(whose) other \(others) constraints"
-        return "\(who), but \(otherWords) \(arithmetic.needText(singular: others == 1))"
+        // A constraint that conflicts alone does so with the size floor the log does not print.
+        let otherWords = others == 0 ? "the engine's own floor (a size is never negative)"
+            : others == 1 ? "\(whose) other constraint" : "\(whose) other \(others) constraints"
+        return "\(who), but \(otherWords) \(arithmetic.needText(singular: others <= 1))"
     }
 
     static func uikitLines(_ log: ConsoleLogAnalysis.Log) -> [String] {

@@ -1,4 +1,5 @@
 import ConsoleLogImport
+import LayoutDebugCommands
 import Foundation
 import XCTest
 
@@ -41,6 +42,54 @@ final class LogOwnerTests: XCTestCase {
     /// app's (sgigou-keyboard-extension, line 3).
     func testAnAppsInputViewIsTheApps() throws {
         XCTAssertEqual(try Self.parts("sgigou-keyboard-extension"), [nil, .encapsulatedSize])
+    }
+
+    /// The iPhone action sheet's `UIView.width == - 16` (iOS 12.2 on, rdar://49289931), alone in
+    /// each of these logs, is UIAlertController's: no fix asks the app to change it.
+    func testTheActionSheetsNegativeWidthIsTheAlertControllers() throws {
+        for name in ["alrt-14", "fdtake-122", "rxalert-40"] {
+            XCTAssertEqual(try Self.parts(name), [.alertController], name)
+            let log = try XCTUnwrap(ConsoleLogRebuildTests.analysis(name).logs.first)
+            XCTAssertFalse(log.fixes.contains(where: \.verified), "\(name): \(log.fixes.map(\.description))")
+            // explain's summary says why there is no fix, not just "no verified fix".
+            let explained = LayoutDebugCLI.run(["explain", LogCommandTests.path(name)]).stdout
+            XCTAssertTrue(explained.contains("which ends up off by 16 pt; no fix among the app's constraints: every member is UIKit's own"),
+                          explained)
+        }
+    }
+
+    /// AppKit's stack view names its own constraints `NSStackView.Edge.*` and `NSStackView.Stack.*`:
+    /// the stack's, so a fix never asks the app to change them. The first three members of the
+    /// log quoted in https://github.com/AccessibilityTools/VoiceOverDesigner/pull/286 (as evidence):
+    /// a text field 350 wide that the stack's edges hold inside it.
+    func testAppKitsStackViewIdentifiersAreTheStacks() throws {
+        let text = #"""
+        Unable to simultaneously satisfy constraints:
+        (
+            "<NSLayoutConstraint:0x60000136b3e0 NSTextField:0x110d693c0.width == 350   (active)>",
+            "<NSLayoutConstraint:0x6000013e23a0 'NSStackView.Edge.Trailing' H:[NSTextField:0x110d693c0]-(>=0)-|(LTR)   (active, names: '|':CanvasAppKit.FlippedStackView:0x110d68db0 )>",
+            "<NSLayoutConstraint:0x6000013e1f40 'NSStackView.Edge.Leading' H:|-(>=0)-[NSTextField:0x110d693c0](LTR)   (active, names: '|':CanvasAppKit.FlippedStackView:0x110d68db0 )>"
+        )
+        """#
+        let log = try XCTUnwrap(ConsoleLogAnalysis.analyse(text, file: "voiceoverdesigner-286.log").logs.first)
+        XCTAssertEqual(log.rebuilt.owners.map(\.systemPart), [nil, .stackView, .stackView])
+    }
+
+    /// A constraint between AppKit's private `_NS…` views only is AppKit's, and an `NSGridView`'s
+    /// `GridView.*` identifier too; a private view tied to an app view stays the app's. A synthetic
+    /// log (its class names are made up for the test).
+    func testAppKitsPrivateViewsAreAppKits() throws {
+        let text = #"""
+        Unable to simultaneously satisfy constraints:
+        (
+            "<NSLayoutConstraint:0x600000001000 _NSExampleWrapperView:0x100000010.width == _NSExampleHostView:0x100000020.width   (active)>",
+            "<NSLayoutConstraint:0x600000001010 'GridView.Row.Top' NSView:0x100000030.top == NSGridView:0x100000040.top   (active)>",
+            "<NSLayoutConstraint:0x600000001020 MyApp.PanelView:0x100000050.width == _NSExampleHostView:0x100000020.width   (active)>",
+            "<NSLayoutConstraint:0x600000001030 _NSExampleWrapperView:0x100000010.width == 100   (active)>"
+        )
+        """#
+        let log = try XCTUnwrap(ConsoleLogAnalysis.analyse(text, file: "synthetic-appkit.log").logs.first)
+        XCTAssertEqual(log.rebuilt.owners.map(\.systemPart), [.otherAppKit, .otherAppKit, nil, .otherAppKit])
     }
 
     /// AppKit's own encapsulated size, `'NSView-Encapsulated-Layout-Width' H:[id(44)]` (a table
