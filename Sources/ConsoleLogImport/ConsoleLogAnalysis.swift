@@ -28,10 +28,11 @@ public struct ConsoleLogAnalysis: Sendable {
     public static func analyse(_ text: String, file: String) -> ConsoleLogAnalysis {
         let reading = ConsoleLogReader.read(text)
         let lines = DiagnosticFormatter.lines(of: text)
-        let logs = reading.conflicts.map { conflict in
-            let rebuilt = ConsoleLogRebuilder.rebuild(conflict, file: file, sourceLines: lines)
+        let unreadByConflict = reading.unreadByConflict()
+        let logs = reading.conflicts.indices.map { index in
+            let rebuilt = ConsoleLogRebuilder.rebuild(reading.conflicts[index], file: file, sourceLines: lines)
             let proof = ConsoleLogProof.prove(rebuilt)
-            return Log(rebuilt: rebuilt, proof: proof, unread: reading.unread.filter { conflict.lines.contains($0.line) },
+            return Log(rebuilt: rebuilt, proof: proof, unread: unreadByConflict[index],
                        fixes: LogFixPatterns.fixes(rebuilt, proof: proof))
         }
         return ConsoleLogAnalysis(file: file, logs: logs, unread: reading.unread)

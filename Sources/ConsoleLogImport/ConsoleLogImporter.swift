@@ -28,7 +28,7 @@ public struct ConsoleLogImporter: LayoutImporter {
     public func readLayouts(_ text: String, file: String, options: ImportOptions) throws(ScenarioErrors) -> [ImportedScene] {
         let reading = ConsoleLogReader.read(text)
         let lines = DiagnosticFormatter.lines(of: text)
-        let unreadByLog = Self.unreadByLog(reading)
+        let unreadByLog = reading.unreadByConflict()
         // What was read past without a layout to show for it goes with the next layout shown.
         var leftOut: [LayoutError] = []
         var scenes: [ImportedScene] = []
@@ -69,19 +69,6 @@ public struct ConsoleLogImporter: LayoutImporter {
                                  sourceLines: lines, file: file)
         }
         return scenes
-    }
-
-    /// Each log's unread lines (those within its line range), by the log's index; the logs are in
-    /// line order and do not overlap, so one pass over both.
-    static func unreadByLog(_ reading: ConsoleLogReading) -> [[UnreadLine]] {
-        var byLog = Array(repeating: [UnreadLine](), count: reading.conflicts.count)
-        var index = 0
-        for line in reading.unread.sorted(by: { $0.line < $1.line }) {
-            while index < reading.conflicts.count && reading.conflicts[index].lines.upperBound < line.line { index += 1 }
-            guard index < reading.conflicts.count else { break }
-            if reading.conflicts[index].lines.contains(line.line) { byLog[index].append(line) }
-        }
-        return byLog
     }
 
     /// What the layout rebuilt from `conflict` lacks, as the warnings a layout command prints:

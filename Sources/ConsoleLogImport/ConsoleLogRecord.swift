@@ -26,6 +26,25 @@ public struct ConsoleLogReading: Sendable, Equatable {
     }
 }
 
+extension ConsoleLogReading {
+    /// Each conflict's unread lines (those within its line range) in the order read, by the
+    /// conflict's index. The conflicts are in line order and do not overlap, so each line's is
+    /// found by a binary search (a filter per conflict was quadratic in a file of many logs).
+    func unreadByConflict() -> [[UnreadLine]] {
+        var byConflict = Array(repeating: [UnreadLine](), count: conflicts.count)
+        for line in unread {
+            // The first conflict that does not end before the line.
+            var low = 0, high = conflicts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if conflicts[middle].lines.upperBound < line.line { low = middle + 1 } else { high = middle }
+            }
+            if low < conflicts.count, conflicts[low].lines.contains(line.line) { byConflict[low].append(line) }
+        }
+        return byConflict
+    }
+}
+
 /// One "Unable to simultaneously satisfy constraints" log (or a bare list of constraints).
 public struct LoggedConflict: Sendable, Equatable {
     /// Why a log with no constraint read has nothing to rebuild, in words; `unread` is its unread lines.
