@@ -57,11 +57,12 @@ struct LayoutSelection {
         if !namesLayouts {
             var result = outputs[0].result
             result.stderr = stderr
+            if json, let object = Self.withWarnings(outputs[0].json, of: inputs[0].layout) { result.stdout = JSONWriter.write(object) }
             return result
         }
         if json {
             let scenes = zip(inputs, outputs).compactMap { input, output -> JSONOutput? in
-                guard case let .object(fields)? = output.json else { return nil }
+                guard case let .object(fields)? = Self.withWarnings(output.json, of: input.layout) ?? output.json else { return nil }
                 let kept = fields.filter { $0.0 != "file" && $0.0 != "title" }
                 let device = input.layout.documentFacts.map { [("device", Self.deviceJSON($0))] } ?? []
                 return .object([("scene", .string(input.layout.id)), ("title", .string(input.layout.title))] + device + kept)
@@ -73,6 +74,16 @@ struct LayoutSelection {
             inputs.count > 1 || isDeviceDocument ? heading(input.layout) + "\n\n" + output.result.stdout : output.result.stdout
         }
         return CommandResult(stdout: texts.joined(separator: inputs.count > 1 ? "\n" : ""), stderr: stderr, exitCode: exitCode)
+    }
+
+    /// A layout's JSON object with what the importer left out around it (`importWarnings`, each
+    /// `FILE:LINE:COL: message`) after its title, so a script that reads only standard output
+    /// knows too; nil when there is nothing to add.
+    static func withWarnings(_ json: JSONOutput?, of layout: ImportedLayout) -> JSONOutput? {
+        guard !layout.warnings.isEmpty, case let .object(fields)? = json else { return nil }
+        let warnings = ("importWarnings", JSONOutput.array(layout.warnings.map { .string($0.description) }))
+        let afterTitle = (fields.firstIndex { $0.0 == "title" } ?? -1) + 1
+        return .object(Array(fields[..<afterTitle]) + [warnings] + Array(fields[afterTitle...]))
     }
 
     /// What the importer left out around the layouts shown, as warnings for standard error.

@@ -202,8 +202,11 @@ enum DocumentedSchemas {
 
     /// `file`, `title` (or null) and `steps`: the frame shared by solve, explain and trace.
     private static func document(step: JSONShape) -> JSONShape {
-        .object(required: ["file": .string, "title": .nullable(.string), "steps": .array(step)])
+        .object(required: ["file": .string, "title": .nullable(.string), "steps": .array(step)], optional: importWarnings)
     }
+
+    /// What a console log's importer left out around a layout (docs/json.md, "What the import left out").
+    private static let importWarnings: [String: JSONShape] = ["importWarnings": .array(.string)]
 
     /// An input of several layouts (docs/json.md, "Inputs with several layouts"): `file`, then per
     /// layout its `scene` id and `title` with the command's `steps`.
@@ -211,6 +214,6 @@ enum DocumentedSchemas {
         guard case let .object(required, _) = document, let steps = required["steps"] else { return document }
         return .object(required: ["file": .string, "scenes": .array(.object(required: [
             "scene": .string, "title": .string, "steps": steps,
-        ]))])
+        ], optional: importWarnings))])
     }
 }

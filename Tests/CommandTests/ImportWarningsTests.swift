@@ -77,5 +77,12 @@ final class ImportWarningsTests: XCTestCase {
         ])
         // With --scene 1 the warning is not the layout's, so it is not printed.
         XCTAssertEqual(warnings(LayoutDebugCLI.run(["solve", file, "--scene", "1"]).stderr), [])
+        // In JSON it is the second scene's `importWarnings`, the first scene has none.
+        let json = LayoutDebugCLI.run(["solve", file, "--json"]).stdout
+        let scenes = json.components(separatedBy: "\"scene\": ")
+        XCTAssertEqual(scenes.count, 3, json)
+        XCTAssertFalse(scenes[1].contains("importWarnings"), json)
+        XCTAssertTrue(scenes[2].contains("\"importWarnings\": [\n"), json)
+        XCTAssertTrue(scenes[2].contains("\"\(file):11:1: log 2 (lines 11-11) is left out"), json)
     }
 }

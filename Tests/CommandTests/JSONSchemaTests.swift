@@ -29,6 +29,20 @@ final class JSONSchemaTests: XCTestCase {
         }
     }
 
+    /// A console log whose second log has nothing to rebuild (aws-mobile-developer-guide-27): the
+    /// one layout's object carries `importWarnings`, as documented, for each JSON command.
+    func testImportWarningsAreAsDocumented() throws {
+        let file = LogCommandTests.path("aws-mobile-developer-guide-27")
+        let shapes: [(command: String, shape: JSONShape)] =
+            [("solve", DocumentedSchemas.solve), ("explain", DocumentedSchemas.explain), ("trace", DocumentedSchemas.trace)]
+        for (command, shape) in shapes {
+            let result = LayoutDebugCLI.run([command, file, "--json"])
+            assertShape(result.stdout, shape, command)
+            XCTAssertTrue(result.stdout.contains("\"importWarnings\": ["), result.stdout)
+            XCTAssertTrue(result.stdout.contains("\"\(file):11:1: log 2 (lines 11-15) is left out: "), result.stdout)
+        }
+    }
+
     /// The keys only some options add: the sweep, UIKit's log, `_autolayoutTrace` and the tableau.
     func testOptionalSectionsAreAsDocumented() throws {
         let cases: [(arguments: [String], shape: JSONShape)] = [
