@@ -38,7 +38,10 @@ enum TeachCommand {
                 return .failure("--html writes one page; it does not take --out or --format", hint: hint)
             }
             switch HTMLOutput.path(parsed, option: "--html", command: "teach") {
-            case let .success(path): return page(lessons, steps: stepsOfLessons, path: path)
+            case let .success(path):
+                var result = page(lessons, steps: stepsOfLessons, path: path)
+                result.stderr = lessons.map(\.layout.warningsText).joined() + result.stderr
+                return result
             case let .failure(problem): return .failure(problem.message, hint: hint)
             }
         }
@@ -61,7 +64,10 @@ enum TeachCommand {
         }
         // Each layout of a file is a lesson of its own, its pictures named apart (`TeachLessonSource.name`).
         let results = zip(lessons, stepsOfLessons).map { lesson, steps in
-            walk(lesson, steps: steps, pictures: folder.map { TeachPictures(folder: $0, lesson: lesson, format: format) })
+            var result = walk(lesson, steps: steps, pictures: folder.map { TeachPictures(folder: $0, lesson: lesson, format: format) })
+            // What the importer left out around the lesson's layout, as every layout command says it.
+            result.stderr = lesson.layout.warningsText + result.stderr
+            return result
         }
         guard results.count > 1 else { return results[0] }
         return CommandResult(stdout: results.map(\.stdout).joined(separator: "\n"), stderr: results.map(\.stderr).joined(),

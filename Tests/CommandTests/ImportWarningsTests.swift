@@ -19,7 +19,7 @@ final class ImportWarningsTests: XCTestCase {
         let file = path("aws-mobile-developer-guide-27")
         let expected = "\(file):11:1: warning: log 2 (lines 11-15) is left out: "
             + "it ends before the first constraint of its list (the input is cut there)"
-        for command in [["explain"], ["solve"], ["trace"], ["explain", "--json"], ["check"]] {
+        for command in [["explain"], ["solve"], ["trace"], ["explain", "--json"], ["check"], ["teach"]] {
             let result = LayoutDebugCLI.run(command + [file])
             XCTAssertEqual(warnings(result.stderr), [expected], "\(command)")
         }
