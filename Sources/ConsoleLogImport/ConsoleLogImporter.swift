@@ -51,9 +51,7 @@ public struct ConsoleLogImporter: LayoutImporter {
             scenes.append(ImportedScene(id: String(index + 1), title: title, scenario: scenario, warnings: leftOut))
             leftOut = []
         }
-        if !leftOut.isEmpty, let last = scenes.popLast() {
-            scenes.append(ImportedScene(id: last.id, title: last.title, scenario: last.scenario, warnings: last.warnings + leftOut))
-        }
+        if !scenes.isEmpty { scenes[scenes.count - 1].warnings += leftOut }
         guard !scenes.isEmpty else {
             // Point at what was found: the first unreadable line, else the first log's header, else
             // a recovery line left without its log.
@@ -79,11 +77,9 @@ public struct ConsoleLogImporter: LayoutImporter {
         func at(_ line: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: 1) }
         let read = conflict.constraints.count
         var warnings: [LayoutError] = []
-        var saidCut = false
         for line in unread {
             switch line.kind {
             case .cutMember:
-                saidCut = true
                 warnings.append(LayoutError("\(title) is cut off here, inside a constraint's description: the layout is rebuilt from the \(read) "
                     + "\(read == 1 ? "constraint" : "constraints") before it, and the conflict may hold more", at: at(line.line)))
             case .unreadableMember:
@@ -99,7 +95,8 @@ public struct ConsoleLogImporter: LayoutImporter {
                 }
             }
         }
-        if conflict.isCut && !saidCut {
+        // A cut inside a member has said so at its line.
+        if conflict.isCut && !unread.contains(where: { $0.kind == .cutMember }) {
             warnings.append(LayoutError("\(title) is cut off before its end: the conflict may hold constraints the input does not show",
                                         at: at(conflict.lines.upperBound)))
         }

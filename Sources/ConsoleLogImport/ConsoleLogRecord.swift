@@ -47,15 +47,6 @@ extension ConsoleLogReading {
 
 /// One "Unable to simultaneously satisfy constraints" log (or a bare list of constraints).
 public struct LoggedConflict: Sendable, Equatable {
-    /// Why a log with no constraint read has nothing to rebuild, in words; `unread` is its unread lines.
-    public func nothingToRebuild(unread: [UnreadLine]) -> String {
-        if listForm == .redacted { return "the list is printed as `<private>`" }
-        if unread.contains(where: { $0.kind == .cutMember || $0.kind == .unreadableMember }) { return "no entry of the list could be read" }
-        if let line = unread.first(where: { $0.kind == .notAMember }) { return "no line of its list is a constraint: \(line.reason)" }
-        if isCut { return "it ends before the first constraint of its list (the input is cut there)" }
-        return "no constraint is printed in it"
-    }
-
     /// How the log began.
     public var header: LogHeaderForm
     /// The console's prefix before the header, as printed: `2017-01-23 02:38:10.855425
@@ -94,6 +85,17 @@ public struct LoggedConflict: Sendable, Equatable {
         self.footer = footer
         self.lines = lines
         self.isCut = isCut
+    }
+}
+
+extension LoggedConflict {
+    /// Why a log with no constraint read has nothing to rebuild, in words; `unread` is its unread lines.
+    public func nothingToRebuild(unread: [UnreadLine]) -> String {
+        if listForm == .redacted { return "the list is printed as `<private>`" }
+        if unread.contains(where: { $0.kind == .cutMember || $0.kind == .unreadableMember }) { return "no entry of the list could be read" }
+        if let line = unread.first(where: { $0.kind == .notAMember }) { return "no line of its list is a constraint: \(line.reason)" }
+        if isCut { return "it ends before the first constraint of its list (the input is cut there)" }
+        return "no constraint is printed in it"
     }
 }
 

@@ -260,7 +260,6 @@ public enum LogFixPatterns {
         return fixes
     }
 
-
     // MARK: - General fixes, from Explain's FixFinder
 
     static func general(_ context: Context) throws -> [LogFix] {

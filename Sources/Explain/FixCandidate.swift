@@ -159,7 +159,7 @@ extension LayoutConstraintSpec {
     /// A width or height `>=` a constant of 0 or less, with no second item: it says no more than
     /// the engine's own floor does (a size is never negative), so as a fix it would delete the
     /// constraint under another name.
-    public var saysNoMoreThanASizeFloor: Bool {
+    var saysNoMoreThanASizeFloor: Bool {
         second == nil && [.width, .height].contains(first.attribute) && relation == .greaterOrEqual && constant <= 0
     }
 }

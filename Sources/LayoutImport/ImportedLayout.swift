@@ -16,7 +16,7 @@ public struct ImportedScene: Sendable {
     /// layout's part of the input it could not read, and any part before it (after the layout
     /// before) that gave no layout at all; the last layout also takes those after it. Commands
     /// print them as warnings, so nothing is left out silently.
-    public let warnings: [LayoutError]
+    public var warnings: [LayoutError]
 
     public init(id: String, title: String, scenario: Scenario, document: DocumentFacts? = nil, warnings: [LayoutError] = []) {
         self.id = id

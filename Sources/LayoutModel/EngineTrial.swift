@@ -118,8 +118,9 @@ public enum TrialOutcome<T> {
     /// conflicts with the layout.
     case rejected
     /// These edits cannot be tried in place (they change more than constraints and content
-    /// priorities, leave a conflict the engine would recover from again, or move a label that
-    /// wraps at its solved width): apply them to a copy of the layout instead.
+    /// priorities, leave a conflict the engine would recover from again in a layout with wrapping
+    /// labels, or move a label that wraps at its solved width): apply them to a copy of the layout
+    /// instead.
     case unsupported
     /// After the edits a constraint the engine left out to recover from a conflict still cannot be
     /// added: the required constraints still cannot all hold, so the edited layout has a required

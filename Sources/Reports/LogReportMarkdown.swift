@@ -33,7 +33,7 @@ package enum LogReportMarkdown {
         }
         lines.append("")
         if conflict.constraints.isEmpty {
-            lines.append("No constraint to rebuild: \(LogReportText.noConstraintReason(log)).")
+            lines.append("No constraint to rebuild: \(log.rebuilt.conflict.nothingToRebuild(unread: log.unread)).")
         } else if let unsolved = proof.unsolved {
             lines.append("Not solved: \(unsolved)")
         } else if proof.conflicts.isEmpty {

@@ -34,7 +34,7 @@ package enum LogReportText {
             return text + "\(count) constraints, not solved: \(unsolved)"
         }
         if count == 0 {
-            text += "no constraint to rebuild: " + noConstraintReason(log)
+            text += "no constraint to rebuild: " + log.rebuilt.conflict.nothingToRebuild(unread: log.unread)
         } else if proof.isConflict {
             text += "error: conflict among \(proof.minimalConflict.count) of the \(count) printed constraints"
         } else {
@@ -47,11 +47,6 @@ package enum LogReportText {
         text += "; " + choice(proof, log: log)
         if !log.unread.isEmpty { text += "; \(log.unread.count) \(log.unread.count == 1 ? "line" : "lines") unread" }
         return text
-    }
-
-    /// Why a log has no constraint to rebuild: said instead of proving anything about an empty list.
-    static func noConstraintReason(_ log: ConsoleLogAnalysis.Log) -> String {
-        log.rebuilt.conflict.nothingToRebuild(unread: log.unread)
     }
 
     /// `UIKit broke 0x… and the rule breaks the same (agree)` (AppKit on an AppKit log).
@@ -107,7 +102,7 @@ package enum LogReportText {
             lines.append(line)
         }
         if count == 0 {
-            lines.append("  No constraint to rebuild: \(noConstraintReason(log)).")
+            lines.append("  No constraint to rebuild: \(log.rebuilt.conflict.nothingToRebuild(unread: log.unread)).")
         } else if let unsolved = proof.unsolved {
             lines.append("  Not solved: \(unsolved)")
         } else if proof.conflicts.isEmpty {
