@@ -7,60 +7,75 @@
 /// Callers never let the iteration order matter: every choice made while walking a column is by
 /// value, then by id, and nothing is summed along the walk (the objective is summed exactly, the
 /// changed symbols are sorted before they are reported).
+///
+/// The slots are raw memory that the solver owns (`release()`; `Solver.deinit`), not an array: an
+/// array in an array paid a uniqueness check on every insert and remove, and a reallocation while
+/// each emptied column grew again, which together were a third of a small layout's pivot. A copy of
+/// a column is therefore a view of the same slots, to be read before the column changes again; the
+/// one walk that changes columns as it goes (a pivot's) copies the members first.
 struct Column: Sequence {
-    private static let listLimit = 24
+    private static let listLimit: Int32 = 24
     /// The first table: a power of two at most half full with the list's members and one more.
-    private static let firstTableSize = 64
-    /// A list of the members while `isHashed` is false; otherwise the table's slots, -1 when empty,
-    /// a power of two long and never more than half full (linear probing).
-    private var storage: [Int32] = []
+    private static let firstTableSize: Int32 = 64
+    /// The smallest list allocated, so that a column gaining its first few rows allocates once.
+    private static let firstListSize: Int32 = 8
+    /// While `isHashed` is false, the members in `slots[..<count]`; otherwise the table's slots, -1
+    /// when empty, `capacity` (a power of two) long and never more than half full (linear probing).
+    private var slots: UnsafeMutablePointer<Int32>?
+    private var capacity: Int32 = 0
+    private var storedCount: Int32 = 0
     private var isHashed = false
-    private(set) var count = 0
 
-    var isEmpty: Bool { count == 0 }
+    var count: Int { Int(storedCount) }
+    var isEmpty: Bool { storedCount == 0 }
 
+    @inline(__always)
     mutating func insert(_ basic: Int32) {
-        if isHashed {
-            if 2 * (count + 1) > storage.count { rehash(capacity: 2 * storage.count) }
-            var slot = home(basic)
-            while storage[slot] >= 0 {
-                if storage[slot] == basic { return }
-                slot = (slot + 1) & (storage.count - 1)
-            }
-            storage[slot] = basic
-            count += 1
-        } else if count < Column.listLimit {
-            storage.append(basic)
-            count += 1
+        if !isHashed && storedCount < capacity && storedCount < Column.listLimit {
+            slots![Int(storedCount)] = basic
+            storedCount += 1
         } else {
-            let members = storage
-            storage = []
-            isHashed = true
-            count = 0
-            rehash(capacity: Column.firstTableSize)
-            for member in members { insert(member) }
-            insert(basic)
+            insertSlowly(basic)
         }
     }
 
-    mutating func remove(_ basic: Int32) {
-        if !isHashed {
-            let found = storage.withUnsafeMutableBufferPointer { members -> Bool in
-                for index in members.indices where members[index] == basic {
-                    members[index] = members[members.count - 1]
-                    return true
-                }
-                return false
+    private mutating func insertSlowly(_ basic: Int32) {
+        if isHashed {
+            if 2 * (storedCount + 1) > capacity { rehash(capacity: 2 * capacity) }
+            let mask = Int(capacity) - 1
+            var slot = home(basic)
+            while slots![slot] >= 0 {
+                if slots![slot] == basic { return }
+                slot = (slot + 1) & mask
             }
-            guard found else { return }
-            storage.removeLast()
-            count -= 1
+            slots![slot] = basic
+            storedCount += 1
+        } else if storedCount < Column.listLimit {
+            reserve(Int(Swift.max(Column.firstListSize, 2 * capacity)))
+            slots![Int(storedCount)] = basic
+            storedCount += 1
+        } else {
+            rehash(capacity: Column.firstTableSize)
+            insertSlowly(basic)
+        }
+    }
+
+    @inline(__always)
+    mutating func remove(_ basic: Int32) {
+        guard !isHashed else { return removeHashed(basic) }
+        let n = Int(storedCount)
+        for index in 0..<n where slots![index] == basic {
+            slots![index] = slots![n - 1]
+            storedCount -= 1
             return
         }
-        let mask = storage.count - 1
+    }
+
+    private mutating func removeHashed(_ basic: Int32) {
+        let mask = Int(capacity) - 1
         var hole = home(basic)
-        while storage[hole] != basic {
-            if storage[hole] < 0 { return }
+        while slots![hole] != basic {
+            if slots![hole] < 0 { return }
             hole = (hole + 1) & mask
         }
         // Backward-shift deletion: move up every later member of the probe run that may fill the
@@ -68,54 +83,98 @@ struct Column: Sequence {
         var next = hole
         while true {
             next = (next + 1) & mask
-            let member = storage[next]
+            let member = slots![next]
             if member < 0 { break }
             let wanted = home(member)
             let stays = hole <= next ? (hole < wanted && wanted <= next) : (hole < wanted || wanted <= next)
             if stays { continue }
-            storage[hole] = member
+            slots![hole] = member
             hole = next
         }
-        storage[hole] = -1
-        count -= 1
+        slots![hole] = -1
+        storedCount -= 1
     }
 
-    /// An empty column with room for as many members as this one has (when they fit in a list), for
-    /// a column that is about to receive as many.
-    func emptied() -> Column {
-        var column = Column()
-        if !isHashed { column.storage.reserveCapacity(count) }
-        return column
+    /// Empties the column back into a list, keeping its slots for the rows it will gain.
+    mutating func removeAll() {
+        storedCount = 0
+        isHashed = false
+    }
+
+    /// Room for `n` members in a list (a table makes its own room), so that a column about to gain
+    /// that many allocates once.
+    mutating func reserve(_ n: Int) {
+        let n = Int32(Swift.min(n, Int(Column.listLimit)))
+        guard !isHashed, n > capacity else { return }
+        let grown = UnsafeMutablePointer<Int32>.allocate(capacity: Int(n))
+        if let slots {
+            grown.update(from: slots, count: Int(storedCount))
+            slots.deallocate()
+        }
+        slots = grown
+        capacity = n
+    }
+
+    /// Frees the slots; the solver calls it on every column it drops.
+    mutating func release() {
+        slots?.deallocate()
+        self = Column()
     }
 
     /// Fibonacci hashing: the top bits of the id times 2³²/φ, an index into the table.
     private func home(_ basic: Int32) -> Int {
-        let bits = storage.count.trailingZeroBitCount
+        let bits = capacity.trailingZeroBitCount
         return Int((UInt32(bitPattern: basic) &* 0x9E37_79B9) >> UInt32(32 - bits))
     }
 
-    private mutating func rehash(capacity: Int) {
-        let members = storage.filter { $0 >= 0 }
-        storage = [Int32](repeating: -1, count: capacity)
-        count = 0
-        for member in members { insert(member) }
+    /// Moves the members into a table of `newCapacity` slots, in the order a walk meets them; a
+    /// column emptied by a pivot reuses the table it had.
+    private mutating func rehash(capacity newCapacity: Int32) {
+        let old = slots, oldEnd = Int(isHashed ? capacity : storedCount), wasHashed = isHashed
+        // (Only slots of exactly the table's size: its size decides where each member lands.)
+        let reuse = !isHashed && capacity == newCapacity
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Int(storedCount)) { members in
+            var n = 0
+            for index in 0..<oldEnd where !wasHashed || old![index] >= 0 {
+                members[n] = old![index]
+                n += 1
+            }
+            if !reuse {
+                old?.deallocate()
+                slots = UnsafeMutablePointer<Int32>.allocate(capacity: Int(newCapacity))
+                capacity = newCapacity
+            }
+            slots!.update(repeating: -1, count: Int(capacity))
+            isHashed = true
+            storedCount = 0
+            for member in members[..<n] { insertSlowly(member) }
+        }
     }
 
     struct Iterator: IteratorProtocol {
-        fileprivate var slots: IndexingIterator<[Int32]>
+        fileprivate let slots: UnsafeMutablePointer<Int32>?
+        fileprivate let end: Int
+        fileprivate let isHashed: Bool
+        fileprivate var index = 0
 
         mutating func next() -> Int32? {
-            while let slot = slots.next() {
-                if slot >= 0 { return slot }
+            while index < end {
+                let slot = slots![index]
+                index += 1
+                if !isHashed || slot >= 0 { return slot }
             }
             return nil
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(slots: storage.makeIterator()) }
+    func makeIterator() -> Iterator {
+        Iterator(slots: slots, end: Int(isHashed ? capacity : storedCount), isHashed: isHashed)
+    }
+
+    var underestimatedCount: Int { count }
 
     /// The members in id order, for the few walks whose side effects must happen in a fixed order.
     func sorted() -> [Int32] {
-        isHashed ? storage.filter { $0 >= 0 }.sorted() : storage.sorted()
+        Array(self).sorted()
     }
 }

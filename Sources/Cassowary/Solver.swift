@@ -90,6 +90,8 @@ public final class Solver {
     @exclusivity(unchecked) var freeScratch: [(symbol: Int32, coefficient: Double)] = []
     @exclusivity(unchecked) var blockingScratch: [(basic: Int32, step: Double, bound: Double)] = []
     @exclusivity(unchecked) var mergeScratch = MergeScratch()
+    /// The rows a pivot substitutes into (the entering symbol's column, copied out).
+    @exclusivity(unchecked) var dependentsScratch: [Int32] = []
     /// While a trade-off is reported, each moved constraint's place in its list, by record (-1:
     /// none); all -1 between reports.
     @exclusivity(unchecked) var tradeOffSlots: [Int32] = []
@@ -137,6 +139,10 @@ public final class Solver {
     public init(semantics: Semantics = .lexicographic) {
         self.semantics = semantics
         if semantics == .weighted { levels = [ObjectiveLevel(key: 0)] }
+    }
+
+    deinit {
+        for symbol in columns.indices { columns[symbol].release() }
     }
 
     /// Adds a constraint and re-solves. A required constraint that cannot be satisfied throws

@@ -157,11 +157,14 @@ extension Solver {
         }
         // The leaving symbol (basic until now, so in no row) enters the rows that held `entering`:
         // its column gets room for them at once instead of growing by reallocation, and `entering`
-        // (basic from now on) is left with none.
-        let dependents = columns[Int(entering)]
-        columns[Int(entering)] = Column()
-        columns[Int(leaving)] = dependents.emptied()
-        for basic in dependents { substitute(entering, by: row, inRowOf: basic) }
+        // (basic from now on) is left with none. Those rows are copied out first, because the
+        // substitutions change columns as they go.
+        dependentsScratch.removeAll(keepingCapacity: true)
+        dependentsScratch.append(contentsOf: columns[Int(entering)])
+        columns[Int(entering)].removeAll()
+        columns[Int(leaving)].removeAll()
+        columns[Int(leaving)].reserve(dependentsScratch.count)
+        for basic in dependentsScratch { substitute(entering, by: row, inRowOf: basic) }
         substituteInObjective(entering, by: row)
         insertRow(row, for: entering)
         enteringCandidates.push(leaving)
@@ -318,6 +321,7 @@ extension Solver {
         info.removeSubrange(count...)
         values.removeSubrange(count...)
         rows.removeSubrange(count...)
+        for symbol in count..<columns.count { columns[symbol].release() }
         columns.removeSubrange(count...)
         symbolVariables.removeSubrange(count...)
         costs.removeSubrange(count...)

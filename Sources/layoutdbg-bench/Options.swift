@@ -5,6 +5,9 @@ import Cassowary
 struct Options {
     var quick = false
     var runs = 5
+    /// How many times the whole suite runs, its processes alternated; each phase keeps the
+    /// process with the lowest median (`BestOfRounds`).
+    var rounds = 1
     var only: Set<String> = []
     var kiwi = true
     var trace = true
@@ -36,7 +39,7 @@ struct Options {
     var lintOnly = false
 
     static let usage = """
-    usage: layoutdbg-bench [--quick] [--runs N] [--only NAME,…] [--no-kiwi] [--no-trace]
+    usage: layoutdbg-bench [--quick] [--runs N] [--rounds N] [--only NAME,…] [--no-kiwi] [--no-trace]
                            [--python PATH] [--kiwi-script PATH] [--kiwi-timeout S] [--timeout S]
                            [--export DIR] [--export-only] [--json-file FILE] [--markdown FILE]
            layoutdbg-bench --explain [--n CELLS] [--quick] [--runs N] [--markdown FILE]   (explaining the table)
@@ -67,6 +70,7 @@ struct Options {
             switch flag {
             case "--quick": o.quick = true
             case "--runs": o.runs = Int(try number(flag))
+            case "--rounds": o.rounds = Int(try number(flag))
             case "--only": o.only = Set(try value(flag).split(separator: ",").map(String.init))
             case "--no-kiwi": o.kiwi = false
             case "--no-trace": o.trace = false

@@ -31,24 +31,32 @@ struct Suite {
     func run() throws -> BenchReport {
         let ids = selected
         let loadBefore = Machine.loadAverage()
-        var results: [ConfigResult] = []
-        if !options.exportOnly {
-            for id in ids {
-                for semantics in [Semantics.weighted, .lexicographic] {
-                    for trace in options.trace ? [false, true] : [false] {
-                        results.append(runOurs(id, semantics: semantics, trace: trace))
+        let (kiwi, kiwiNote, systems) = try prepareKiwi(ids)
+        defer { if options.export == nil, let systems { try? FileManager.default.removeItem(at: systems) } }
+        var rounds: [[ConfigResult]] = []
+        for round in 1...options.rounds {
+            if options.rounds > 1 { log("round \(round) of \(options.rounds)") }
+            var results: [ConfigResult] = []
+            if !options.exportOnly {
+                for id in ids {
+                    for semantics in [Semantics.weighted, .lexicographic] {
+                        for trace in options.trace ? [false, true] : [false] {
+                            results.append(runOurs(id, semantics: semantics, trace: trace))
+                        }
                     }
                 }
             }
+            if let kiwi { for id in ids { results.append(runKiwi(id, with: kiwi)) } }
+            rounds.append(results)
         }
-        let kiwiNote = try runKiwi(ids, into: &results)
         log(kiwiNote)
         var machine = Machine.describe(python: options.python)
         machine.loadBefore = loadBefore
         machine.loadAfter = Machine.loadAverage()
-        return BenchReport(machine: machine,
-                           command: (["layoutdbg-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
-                           quick: options.quick, results: results, kiwiNote: kiwiNote)
+        var command = (["layoutdbg-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
+        if options.rounds > 1 { command += " (each phase: the best of \(options.rounds) processes)" }
+        return BenchReport(machine: machine, command: command, quick: options.quick,
+                           results: BestOfRounds.combine(rounds), kiwiNote: kiwiNote)
     }
 
     private func runOurs(_ id: WorkloadID, semantics: Semantics, trace: Bool) -> ConfigResult {
@@ -81,26 +89,27 @@ struct Suite {
         return result
     }
 
-    /// Exports the systems (to `--export DIR` or a temporary directory) and runs kiwi_bench.py on them.
-    private func runKiwi(_ ids: [WorkloadID], into results: inout [ConfigResult]) throws -> String {
+    /// Exports the systems (to `--export DIR` or a temporary directory) and finds kiwi_bench.py to
+    /// run on them: the runner (nil when not wanted or not installed), what to say about it, and
+    /// the directory written.
+    private func prepareKiwi(_ ids: [WorkloadID]) throws -> (KiwiRunner?, String, URL?) {
         let wantsKiwi = options.kiwi && !options.exportOnly
-        guard wantsKiwi || options.export != nil else { return "kiwisolver comparison not requested (--no-kiwi)" }
+        guard wantsKiwi || options.export != nil else { return (nil, "kiwisolver comparison not requested (--no-kiwi)", nil) }
         let directory = options.export.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-bench-systems-\(getpid())")
         let workloads = try ids.map { try Catalogue.make($0, quick: options.quick) }
         try Exporter.export(workloads, runs: options.runs, to: directory)
         log("systems written to \(directory.path)")
-        defer { if options.export == nil { try? FileManager.default.removeItem(at: directory) } }
-        guard wantsKiwi else { return "systems exported; kiwisolver not run" }
+        guard wantsKiwi else { return (nil, "systems exported; kiwisolver not run", directory) }
         let (runner, note) = KiwiRunner.locate(python: options.python, script: options.kiwiScript, directory: directory)
-        guard let runner else { return note }
-        for id in ids {
-            let result = runner.run(id.description, timeout: options.kiwiTimeout, size: id.size, name: id.name)
-            let summary = result.error ?? result.phases.filter(\.timed)
-                .map { "\($0.name) \(formatDuration($0.perOpNanos))/\($0.unit)" }.joined(separator: ", ")
-            log("kiwi  \(id): \(summary) (peak \(formatMB(result.peakKB)) MB)")
-            results.append(result)
-        }
-        return "compared with \(note)"
+        return (runner, runner == nil ? note : "compared with \(note)", directory)
+    }
+
+    private func runKiwi(_ id: WorkloadID, with runner: KiwiRunner) -> ConfigResult {
+        let result = runner.run(id.description, timeout: options.kiwiTimeout, size: id.size, name: id.name)
+        let summary = result.error ?? result.phases.filter(\.timed)
+            .map { "\($0.name) \(formatDuration($0.perOpNanos))/\($0.unit)" }.joined(separator: ", ")
+        log("kiwi  \(id): \(summary) (peak \(formatMB(result.peakKB)) MB)")
+        return result
     }
 }
