@@ -42,8 +42,9 @@ struct ConstraintRecord {
 /// with the primal simplex. Choices follow symbol ids (created in order), never hash order.
 public final class Solver {
     public let semantics: Semantics
-    /// Receives every event. Set it before adding constraints to see everything.
-    public var observer: SolverObserver? {
+    /// Receives every event. Set it before adding constraints to see everything. (Read once per
+    /// event, so without exclusivity checks: nothing reads it while it is being set.)
+    @exclusivity(unchecked) public var observer: SolverObserver? {
         didSet { observerChanged() }
     }
     /// Whether events are reported and kept track of: an observer is attached and no probe that the

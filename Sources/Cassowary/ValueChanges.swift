@@ -40,6 +40,7 @@ extension Solver {
         edits.values.contains { $0 === constraint }
     }
 
+    @inline(__always)  // once per moved symbol while observed
     func noteChanged(_ symbol: Int32) {
         guard !isChanged[Int(symbol)] else { return }
         isChanged[Int(symbol)] = true
