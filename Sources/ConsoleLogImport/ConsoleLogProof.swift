@@ -49,7 +49,8 @@ public struct ConsoleLogProof: Sendable {
                                    agreement: .unknown, arithmetic: nil, unsolved: "\(error)")
         }
         let solution = engine.solution()
-        var conflicts = solution.conflicts.map { ConflictExplanation($0, in: solution) }
+        // Solved without what the log records: each reason is the rule's prediction.
+        var conflicts = solution.conflicts.map { ConflictExplanation($0, in: solution, breaker: "the rule") }
         guard var first = solution.conflicts.first else {
             return ConsoleLogProof(conflicts: [], minimalConflict: [], unprintedMembers: [],
                                    wouldBreak: nil, uikitBroke: uikitBroke, uikitBrokeIndex: uikitIndex,
@@ -61,7 +62,7 @@ public struct ConsoleLogProof: Sendable {
         // is solved on its own, so its explanation and the rule's choice are about that set.
         if members != found, let alone = conflictAlone(members, in: layout) {
             first = alone.conflict
-            conflicts[0] = ConflictExplanation(alone.conflict, in: alone.solution)
+            conflicts[0] = ConflictExplanation(alone.conflict, in: alone.solution, breaker: "the rule")
         }
         let unprinted = first.conflict.filter { rebuilt.loggedIndex(of: $0) == nil }.map(ScenarioSyntax.describe)
         let wouldBreak = rebuilt.loggedIndex(of: first.broken)

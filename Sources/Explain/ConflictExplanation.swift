@@ -38,7 +38,10 @@ public struct ConflictExplanation: Sendable {
     /// Whose engine recovered (`RecoveredConflict.framework`): UIKit, or AppKit for an AppKit log.
     public let framework: String
 
-    public init(_ conflict: RecoveredConflict, in solution: LayoutSolution) {
+    /// `breaker` is who the reason says breaks the constraint: the framework (nil), or "the rule"
+    /// where the set was solved without what the framework did (a console log's prediction, which
+    /// the framework's own choice may contradict).
+    public init(_ conflict: RecoveredConflict, in solution: LayoutSolution, breaker: String? = nil) {
         func member(_ spec: LayoutConstraintSpec) -> Member {
             var systemMade = false
             if case .generated = spec.provenance { systemMade = true }
@@ -56,7 +59,7 @@ public struct ConflictExplanation: Sendable {
         self.init(layoutConflict: conflict, choice: conflict.choice, members: conflict.conflict.map(listed), broken: member(conflict.broken),
                   brokenError: conflict.brokenErrorAfterRecovery, brokenErrorAtEnd: now ?? conflict.brokenErrorAfterRecovery,
                   frames: conflict.framesAfterRecovery, recordedElsewhere: conflict.recordedElsewhere.map(ScenarioSyntax.describe),
-                  framework: conflict.framework.rawValue)
+                  framework: conflict.framework.rawValue, breaker: breaker)
     }
 
     public init(_ conflict: RecoveredLinearConflict, in solution: LayoutSolution) {
@@ -67,12 +70,12 @@ public struct ConflictExplanation: Sendable {
         let now = solution.linearConstraints.first { $0.spec == conflict.broken && $0.state == .brokenToRecover }?.error
         self.init(layoutConflict: nil, choice: conflict.choice, members: conflict.conflict.map(member), broken: member(conflict.broken),
                   brokenError: conflict.brokenErrorAfterRecovery, brokenErrorAtEnd: now ?? conflict.brokenErrorAfterRecovery,
-                  frames: [], recordedElsewhere: nil, framework: UIFramework.uikit.rawValue)
+                  frames: [], recordedElsewhere: nil, framework: UIFramework.uikit.rawValue, breaker: nil)
     }
 
     private init(layoutConflict: RecoveredConflict?, choice: RecoveryChoice, members: [Member], broken: Member, brokenError: Double,
                  brokenErrorAtEnd: Double, frames: [(item: String, frame: Rect)], recordedElsewhere: String?,
-                 framework: String) {
+                 framework: String, breaker: String?) {
         self.layoutConflict = layoutConflict
         self.members = members
         self.broken = broken
@@ -83,16 +86,16 @@ public struct ConflictExplanation: Sendable {
         self.framework = framework
         reason = Self.reason(members: members, broken: broken, choice: choice, error: brokenError,
                              errorAtEnd: brokenErrorAtEnd, inPoints: layoutConflict != nil, recordedElsewhere: recordedElsewhere,
-                             framework: framework)
+                             framework: framework, breaker: breaker ?? framework)
     }
 
     /// The rule the engine applied (`RecoveryChoice`, recorded when it chose; docs/semantics.md,
     /// "Which member is broken"), in sentences, then how far the layout is from the broken member.
     static func reason(members: [Member], broken: Member, choice: RecoveryChoice, error: Double,
                        errorAtEnd: Double, inPoints: Bool, recordedElsewhere: String? = nil,
-                       framework: String = UIFramework.uikit.rawValue) -> [String] {
+                       framework: String = UIFramework.uikit.rawValue, breaker: String? = nil) -> [String] {
         let distance = { (value: Double) in Self.distance(value, inPoints: inPoints) }
-        var lines = [ruleSentence(choice, members: members, broken: broken, framework: framework)]
+        var lines = [ruleSentence(choice, members: members, broken: broken, framework: framework, breaker: breaker ?? framework)]
         if let recordedElsewhere {
             lines.append("The log says \(framework) broke `\(recordedElsewhere)`, which this set does not hold (\(framework)'s list held"
                 + " more than the conflict needs), so here the rule's choice stands in for \(framework)'s.")
@@ -117,7 +120,9 @@ public struct ConflictExplanation: Sendable {
     }
 
     /// Why `broken`, in the words of the clause that chose it; the counts only describe the set.
-    private static func ruleSentence(_ choice: RecoveryChoice, members: [Member], broken: Member, framework: String) -> String {
+    /// `framework` lists the constraints; `breaker` is said to break one.
+    private static func ruleSentence(_ choice: RecoveryChoice, members: [Member], broken: Member, framework: String,
+                                     breaker: String) -> String {
         let appMade = members.filter { !$0.isSystemMade }.count
         switch choice {
         case .onlyAppMember:
@@ -125,7 +130,7 @@ public struct ConflictExplanation: Sendable {
                 + " never broken while an app constraint is in the set, so it is the one broken."
         case .systemOnlyKeepingAdded:
             let kept = members.first(where: \.isBeingAdded).map { ", `\($0.syntax)`," } ?? ""
-            return "Every member is system-made. \(framework) then keeps the one being added\(kept)"
+            return "Every member is system-made. \(breaker.prefix(1).uppercased() + breaker.dropFirst()) then keeps the one being added\(kept)"
                 + " and breaks another: of the rest, `\(broken.syntax)` was added to the layout engine most recently,"
                 + " so it is the one broken."
         case .mostRecent where appMade == 0:
@@ -138,20 +143,20 @@ public struct ConflictExplanation: Sendable {
         case .mostRecent, .firstInequality, .sizeBelowZero, .firstListed:
             let systemNote = appMade < members.count ? "the system-made members are kept; " : ""
             return "The set holds \(appMade) app constraints, so \(systemNote)of those, "
-                + appChoicePhrase(choice, broken: broken, framework: framework) + "."
+                + appChoicePhrase(choice, broken: broken, framework: framework, breaker: breaker) + "."
         }
     }
 
     /// Why this one among several app constraints.
-    private static func appChoicePhrase(_ choice: RecoveryChoice, broken: Member, framework: String) -> String {
+    private static func appChoicePhrase(_ choice: RecoveryChoice, broken: Member, framework: String, breaker: String) -> String {
         switch choice {
         case .firstInequality:
-            return "`\(broken.syntax)` is the first inequality as \(framework) lists them, and \(framework) breaks an inequality first"
+            return "`\(broken.syntax)` is the first inequality as \(framework) lists them, and \(breaker) breaks an inequality first"
         case let .sizeBelowZero(size):
             return "holding them all would take \(size) below zero, and `\(broken.syntax)` is the first (as \(framework)"
-                + " lists them) that involves \(size), so \(framework) breaks it"
+                + " lists them) that involves \(size), so \(breaker) breaks it"
         case .firstListed:
-            return "`\(broken.syntax)` is the first as \(framework) lists them (no inequality, no size below zero), so \(framework)"
+            return "`\(broken.syntax)` is the first as \(framework) lists them (no inequality, no size below zero), so \(breaker)"
                 + " breaks it"
         case .onlyAppMember, .systemOnlyKeepingAdded, .mostRecent, .recordedByUIKit:
             return "`\(broken.syntax)` was added to the layout engine most recently (the constraint being added counts"

@@ -70,6 +70,18 @@ final class LogCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("(UISV-hiding, made by the stack view)"), result.stdout)
     }
 
+    /// collectionintable-2: UIKit broke the collection view's height (line 9), the rule picks its
+    /// top (line 7). The rule's reason must say the rule picks the top, never that UIKit breaks it,
+    /// and the lines after it say what UIKit broke.
+    func testTheRulesReasonNeverSaysUIKitBrokeWhatItDidNot() {
+        let result = LayoutDebugCLI.run(["log", Self.path("collectionintable-2")])
+        XCTAssertTrue(result.stdout.contains("UIKit broke 0x1c02ab940, the rule breaks 0x1c02aafe0 (disagree)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("`collectionView_5600.top == cellContentView_dec0.top` is the first as UIKit lists them"
+                                             + " (no inequality, no size below zero), so the rule breaks it."), result.stdout)
+        XCTAssertFalse(result.stdout.contains("UIKit breaks it"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("UIKit broke 0x1c02ab940 (line 9): collectionView_5600.height == 200"), result.stdout)
+    }
+
     /// The JSON carries what docs/json.md lists, with the addresses of the log.
     /// prox-242 (mozilla-mobile/prox#242): three printed constraints, the third UIKit's UISV-hiding
     /// at line 9 of the file; the hidden view needs 16 + 16 = 32 pt for the label's two pins.
