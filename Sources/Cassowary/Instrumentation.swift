@@ -25,6 +25,21 @@ struct ErrorLog {
         }
     }
 
+    /// Whether every logged symbol moved the same way (or not at all), `values` being the values
+    /// after the move.
+    func movedOneWay(_ values: [Double]) -> Bool {
+        var rose = false, fell = false
+        storage.withUnsafeBufferPointer { storage in
+            values.withUnsafeBufferPointer { values in
+                for index in 0..<count {
+                    let move = values[Int(storage[index].symbol)] - storage[index].old
+                    if move > 0 { rose = true } else if move < 0 { fell = true }
+                }
+            }
+        }
+        return !(rose && fell)
+    }
+
     mutating func start() { count = 0 }
 
     mutating func record(_ symbol: Int32, old: Double) {

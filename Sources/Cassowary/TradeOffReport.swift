@@ -28,6 +28,10 @@ extension Solver {
         // A trade-off needs two constraints: when only one constraint's errors moved (an edit
         // following its target, say) and nothing was spared, there is nothing to report.
         if spared.isEmpty && errorLog.hasOneOwner(in: info) { return }
+        // Nor when every logged error symbol moved the same way: a constraint's error only grows
+        // with its error symbols (`Solver.error(plus:minus:)`), so none can have fallen while
+        // another rose. Most pivot-free resizes end here, before any error is collected.
+        if spared.isEmpty && errorLog.movedOneWay(values) { return }
         if tradeOffSlots.count < records.count {
             tradeOffSlots += repeatElement(-1, count: records.count - tradeOffSlots.count)
         }

@@ -34,6 +34,10 @@ public struct ConsoleLogProof: Sendable {
 
     public var isConflict: Bool { !conflicts.isEmpty }
 
+    /// Who each conflict's reason says breaks a member: the set is solved without what the log
+    /// records, so the reason is the recovery rule's prediction, which UIKit's choice may contradict.
+    static let ruleBreaker = "the rule"
+
     public static func prove(_ rebuilt: RebuiltLog) -> ConsoleLogProof {
         // The proof tests the rule against UIKit's choice, so the engine is not told that choice.
         var layout = rebuilt.scenario.layout
@@ -49,8 +53,7 @@ public struct ConsoleLogProof: Sendable {
                                    agreement: .unknown, arithmetic: nil, unsolved: "\(error)")
         }
         let solution = engine.solution()
-        // Solved without what the log records: each reason is the rule's prediction.
-        var conflicts = solution.conflicts.map { ConflictExplanation($0, in: solution, breaker: "the rule") }
+        var conflicts = solution.conflicts.map { ConflictExplanation($0, in: solution, breaker: ruleBreaker) }
         guard var first = solution.conflicts.first else {
             return ConsoleLogProof(conflicts: [], minimalConflict: [], unprintedMembers: [],
                                    wouldBreak: nil, uikitBroke: uikitBroke, uikitBrokeIndex: uikitIndex,
@@ -62,7 +65,7 @@ public struct ConsoleLogProof: Sendable {
         // is solved on its own, so its explanation and the rule's choice are about that set.
         if members != found, let alone = conflictAlone(members, in: layout) {
             first = alone.conflict
-            conflicts[0] = ConflictExplanation(alone.conflict, in: alone.solution, breaker: "the rule")
+            conflicts[0] = ConflictExplanation(alone.conflict, in: alone.solution, breaker: ruleBreaker)
         }
         let unprinted = first.conflict.filter { rebuilt.loggedIndex(of: $0) == nil }.map(ScenarioSyntax.describe)
         let wouldBreak = rebuilt.loggedIndex(of: first.broken)
