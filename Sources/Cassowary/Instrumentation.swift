@@ -34,6 +34,7 @@ struct ErrorLog {
                 for index in 0..<count {
                     let move = values[Int(storage[index].symbol)] - storage[index].old
                     if move > 0 { rose = true } else if move < 0 { fell = true }
+                    if rose && fell { return }
                 }
             }
         }
@@ -42,6 +43,7 @@ struct ErrorLog {
 
     mutating func start() { count = 0 }
 
+    @inline(__always)  // once per moved error symbol while observed
     mutating func record(_ symbol: Int32, old: Double) {
         if count < storage.count {
             storage[count] = (symbol, old)

@@ -44,17 +44,20 @@ extension Solver {
 
     /// Notes that an error symbol of record `owner` moved (while observed); the totals take it in
     /// at the next `settleObjective`.
+    @inline(__always)  // once per moved error symbol while observed
     func noteErrorMoved(owner: Int32) {
         let o = Int(owner)
-        if o >= errorTally.isPending.count {
-            // A record added since: its errors were counted at 0, as they start.
-            let added = records.count - errorTally.isPending.count
-            errorTally.isPending += repeatElement(false, count: added)
-            errorTally.counted += repeatElement(0, count: added)
-        }
+        if o >= errorTally.isPending.count { tallyAddedRecords() }
         guard !errorTally.isPending[o] else { return }
         errorTally.isPending[o] = true
         errorTally.pending.append(owner)
+    }
+
+    /// Records added since the tally last grew: their errors were counted at 0, as they start.
+    private func tallyAddedRecords() {
+        let added = records.count - errorTally.isPending.count
+        errorTally.isPending += repeatElement(false, count: added)
+        errorTally.counted += repeatElement(0, count: added)
     }
 
     /// Brings the level totals up to date with every constraint whose errors moved since the last
