@@ -136,12 +136,10 @@ extension Solver {
     func substitute(_ symbol: Int32, by definition: Row, inRowOf basic: Int32) {
         if isJournaling { saveRow(basic) }
         let b = Int(basic)
-        var row = rows[b]!
-        let coefficient = row.coefficient(of: symbol)
+        let coefficient = rows[b]!.coefficient(of: symbol)
         guard coefficient != 0 else { return }
-        rows[b] = nil  // the row's storage is then this copy's alone, so the merge writes it in place
-        row.add(definition, times: coefficient, dropping: symbol, using: &mergeScratch)
-        rows[b] = row
+        // Merged where it lies: no copy of the row is made, so the merge writes its storage in place.
+        rows[b]!.add(definition, times: coefficient, dropping: symbol, using: &mergeScratch)
         if definition.holdsHiddenMarkers { hiddenLog.added(basic, from: symbol, times: coefficient) }
         // One access to the column array for the whole batch (not a uniqueness check per symbol).
         columns.withUnsafeMutableBufferPointer { columns in
