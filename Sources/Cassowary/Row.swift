@@ -130,8 +130,7 @@ struct Row {
             holdsHiddenMarkers = true
         }
         // Copied back into the row's own storage, which is reused when the row holds it alone.
-        cells.removeAll(keepingCapacity: true)
-        cells.append(contentsOf: scratch.cells[..<n])
+        cells.replaceSubrange(cells.indices, with: scratch.cells[..<n])
     }
 }
 
