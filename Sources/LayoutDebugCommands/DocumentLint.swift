@@ -191,8 +191,9 @@ struct DocumentLint {
         guard !reports.isEmpty, let placeholders = layout.documentFacts?.placeholderConstraints, !placeholders.isEmpty else { return [] }
         var designed = layout.scenario.layout
         designed.constraints += placeholders
-        guard let engine = try? LayoutEngine(layout: designed), let solution = try? engine.solution(),
-              let still = try? AmbiguityFinder.find(engine: engine, solution: solution) else { return [] }
+        guard let engine = try? LayoutEngine(layout: designed) else { return [] }
+        let solution = engine.solution()
+        guard let still = try? AmbiguityFinder.find(engine: engine, solution: solution) else { return [] }
         return Set(reports.map(\.item)).subtracting(still.map(\.item))
     }
 
