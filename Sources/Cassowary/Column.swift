@@ -51,7 +51,7 @@ struct Column: Sequence {
             slots![slot] = basic
             storedCount += 1
         } else if storedCount < Column.listLimit {
-            reserve(Int(Swift.max(Column.firstListSize, 2 * capacity)))
+            reserve(2 * Int(capacity))
             slots![Int(storedCount)] = basic
             storedCount += 1
         } else {
@@ -101,10 +101,10 @@ struct Column: Sequence {
         isHashed = false
     }
 
-    /// Room for `n` members in a list (a table makes its own room), so that a column about to gain
-    /// that many allocates once.
+    /// Room for `n` members in a list (at least `firstListSize`, at most `listLimit`; a table makes
+    /// its own room), so that a column about to gain that many allocates once.
     mutating func reserve(_ n: Int) {
-        let n = Int32(Swift.min(n, Int(Column.listLimit)))
+        let n = Int32(Swift.min(Swift.max(n, Int(Column.firstListSize)), Int(Column.listLimit)))
         guard !isHashed, n > capacity else { return }
         let grown = UnsafeMutablePointer<Int32>.allocate(capacity: Int(n))
         if let slots {

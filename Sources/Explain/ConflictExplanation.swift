@@ -86,7 +86,7 @@ public struct ConflictExplanation: Sendable {
         self.framework = framework
         reason = Self.reason(members: members, broken: broken, choice: choice, error: brokenError,
                              errorAtEnd: brokenErrorAtEnd, inPoints: layoutConflict != nil, recordedElsewhere: recordedElsewhere,
-                             framework: framework, breaker: breaker ?? framework)
+                             framework: framework, breaker: breaker)
     }
 
     /// The rule the engine applied (`RecoveryChoice`, recorded when it chose; docs/semantics.md,
