@@ -9,6 +9,9 @@ public enum SolverPhase: String, Sendable {
     case dualOptimize = "dual-optimize"
     /// Taking a constraint's row out of the tableau.
     case remove
+    /// Solving a new optional equality's row for one of its variables instead of its fixed marker:
+    /// a pivot that moves no value (`Solver.solveForVariable(insteadOf:)`).
+    case subject
 }
 
 /// The kinds of symbols in the tableau.

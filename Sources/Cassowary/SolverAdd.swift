@@ -91,6 +91,7 @@ extension Solver {
 
         guard !isFeasible(marker) else {
             if required { commitJournal() }
+            if errorMinus >= 0 { try solveForVariable(insteadOf: marker) }
             return
         }
         infeasibleRows.push(marker)
@@ -112,6 +113,26 @@ extension Solver {
             throw SolverError.unsatisfiable(constraint, conflict: conflict)
         }
         if required { commitJournal() }
+        try optimize(phase: .optimize)
+        if errorMinus >= 0 { try solveForVariable(insteadOf: marker) }
+    }
+
+    /// Solves an optional equality's row for one of its variables instead of its marker, a pivot that
+    /// moves no value. The marker is fixed (both bounds at the constant), so left basic it stands at
+    /// the edge of its bounds: any later move of a symbol in its row (an edit, a changed constant)
+    /// makes it infeasible and costs a dual pivot, where a free variable's row simply follows
+    /// (Cassowary's choice of subject). The variable in fewest rows enters (the least fill-in),
+    /// then the lowest id; a row without a free variable keeps its marker.
+    func solveForVariable(insteadOf marker: Int32) throws {
+        guard let row = rows[Int(marker)] else { return }
+        var subject: Int32 = -1
+        for cell in row.cells where info[Int(cell.symbol)].kind == .external && !isFrozen(cell.symbol) {
+            if subject < 0 || columns[Int(cell.symbol)].count < columns[Int(subject)].count { subject = cell.symbol }
+        }
+        guard subject >= 0 else { return }
+        pivot(entering: subject, leaving: marker)
+        emitPivot(phase: .subject, entering: subject, leaving: marker, step: 0)
+        // A free variable's reduced cost is zero at an optimum, so this only confirms it.
         try optimize(phase: .optimize)
     }
 

@@ -14,6 +14,7 @@ package enum TradeOffWords {
     package static func phaseWords(_ phase: SolverPhase) -> String {
         switch phase {
         case .add: return "while adding a constraint the layout did not satisfy yet"
+        case .subject: return "while adding a constraint"
         case .optimize: return "while making the layout meet its optional constraints as well as it can"
         case .dualOptimize: return "after a size it was asked to take changed (such as the screen's)"
         case .remove: return "while taking a constraint out"

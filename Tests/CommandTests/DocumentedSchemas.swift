@@ -135,7 +135,7 @@ enum DocumentedSchemas {
 
     // MARK: trace --json
 
-    private static let phase: JSONShape = .oneOf(["add", "optimize", "dual-optimize", "remove"])
+    private static let phase: JSONShape = .oneOf(["add", "optimize", "dual-optimize", "remove", "subject"])
     private static let traceConstraint: JSONShape = .object(required: [
         "syntax": .string, "source": .string, "identifier": .nullable(.string), "priority": .number,
         "origin": .oneOf(["scenario", "system", "linear", "solver"]),

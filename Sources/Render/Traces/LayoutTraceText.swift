@@ -110,6 +110,7 @@ public enum LayoutTraceText {
         case .optimize: return "primal simplex, lowering the objective"
         case .dualOptimize: return "dual simplex, after a new edit value"
         case .remove: return "taking the constraint's row out"
+        case .subject: return "the new row solved for a variable instead of its fixed marker; no value moves"
         }
     }
 
