@@ -69,7 +69,7 @@ extension LayoutEngine {
 
     /// The ranges of an item's four variables (minX, minY, width, height).
     func ranges(ofItem item: String, freedom: SolverFreedom?) throws -> [VariableRange] {
-        guard catalogue.item(item) != nil else { throw LayoutError("unknown item `\(item)`", at: nil) }
+        guard catalogue.contains(item) else { throw LayoutError("unknown item `\(item)`", at: nil) }
         return try variables.variables(of: item).all.map { try range(of: $0, freedom: freedom) }
     }
 
@@ -110,7 +110,7 @@ extension LayoutEngine {
     /// Whether any of an item's four variables is free: `ambiguity(of:freedom:).isAmbiguous`,
     /// probing in the same order but only up to the first free variable.
     func isAmbiguous(_ item: String, freedom: SolverFreedom?) throws -> Bool {
-        guard catalogue.item(item) != nil else { throw LayoutError("unknown item `\(item)`", at: nil) }
+        guard catalogue.contains(item) else { throw LayoutError("unknown item `\(item)`", at: nil) }
         for variable in variables.variables(of: item).all where try isFree(variable, freedom: freedom) {
             return true
         }

@@ -68,14 +68,7 @@ extension LayoutEngine {
                 }
             }
             let frames = items.compactMap { name -> (item: String, frame: Rect)? in
-                guard let item = catalogue.item(name) else { return nil }
-                var frame = windowFrame(of: name)
-                if let parent = item.parent {
-                    let origin = windowFrame(of: parent)
-                    frame.x = cleaned(frame.x - origin.x)
-                    frame.y = cleaned(frame.y - origin.y)
-                }
-                return (item: name, frame: frame)
+                catalogue.contains(name) ? (item: name, frame: relativeFrame(of: name)) : nil
             }
             recovery.outcome = RecoveryOutcome(frames: frames, brokenError: status(of: managed[victim]).1)
             managed[victim].recovery = recovery

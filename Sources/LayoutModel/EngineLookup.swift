@@ -67,7 +67,7 @@ extension LayoutEngine {
     /// Frame relative to the superview from the solver's current values.
     func relativeFrame(of item: String) -> Rect {
         var frame = windowFrame(of: item)
-        if let parent = catalogue.item(item)?.parent {
+        if let parent = catalogue.parent(of: item) {
             let origin = windowFrame(of: parent)
             frame.x = cleaned(frame.x - origin.x)
             frame.y = cleaned(frame.y - origin.y)

@@ -28,6 +28,13 @@ struct ItemCatalogue: Sendable {
 
     func item(_ name: String) -> LayoutItem? { byName[name].map { items[$0] } }
 
+    // One field of an item, read in place: `item(_:)` copies the whole item, and lowering and
+    // validation ask these for every anchor of every constraint.
+    func contains(_ name: String) -> Bool { byName[name] != nil }
+    func kind(of name: String) -> ViewKind? { byName[name].map { items[$0].kind } }
+    /// The item's superview; nil for the root and for a name not in the catalogue.
+    func parent(of name: String) -> String? { byName[name].flatMap { items[$0].parent } }
+
     /// The nearest common ancestor (a view counts as its own ancestor), nil when there is none.
     func nearestCommonAncestor(_ first: String, _ second: String) -> String? {
         tree.nearestCommonAncestor(first, second)
@@ -41,10 +48,10 @@ struct ItemCatalogue: Sendable {
         if let second = spec.second {
             holder = nearestCommonAncestor(spec.first.item, second.item)
         } else {
-            holder = item(spec.first.item)?.parent
+            holder = parent(of: spec.first.item)
         }
-        guard let name = holder, let found = item(name) else { return nil }
-        return found.kind.isView ? name : found.parent
+        guard let name = holder, let kind = kind(of: name) else { return nil }
+        return kind.isView ? name : parent(of: name)
     }
 
     /// The effective layout direction of a view: its own semantic content, else its nearest

@@ -57,14 +57,14 @@ extension LayoutEngine {
 
     /// The same with a lowering made once for many anchors (`solvedStep`).
     func value(of anchor: Anchor, lowering: ConstraintLowering) -> Double? {
-        guard catalogue.item(anchor.item) != nil else { return nil }
+        guard catalogue.contains(anchor.item) else { return nil }
         let expression = lowering.windowExpression(anchor.item, anchor.attribute, rightToLeft: catalogue.isRightToLeft(anchor.item))
         return cleaned(expression.value { solver.value(of: $0) })
     }
 
     /// The solver variables of an item (nil for an unknown item).
     public func variables(of item: String) -> ItemVariables? {
-        catalogue.item(item) == nil ? nil : variables.variables(of: item)
+        catalogue.contains(item) ? variables.variables(of: item) : nil
     }
 
     func status(of entry: ManagedConstraint) -> (ConstraintState, Double) {

@@ -60,10 +60,13 @@ struct ConstraintLowering {
                               rightToLeft: rightToLeft, wrapWidth: wrapWidth)
     }
 
-    /// The same for an item (nil: not in the catalogue) and its variables.
-    static func windowExpression(of item: LayoutItem?, variables v: ItemVariables, _ attribute: LayoutAttribute,
-                                 rightToLeft: Bool, wrapWidth: (LayoutItem) -> Double?) -> LinearExpression {
-        var margins: EdgeInsets { item?.layoutMargins ?? .zero }
+    /// The same for an item (nil: not in the catalogue) and its variables. The item is read only
+    /// for margins and baselines: most attributes need its variables alone, and an item is a large
+    /// value to copy.
+    static func windowExpression(of item: @autoclosure () -> LayoutItem?, variables v: ItemVariables,
+                                 _ attribute: LayoutAttribute, rightToLeft: Bool,
+                                 wrapWidth: (LayoutItem) -> Double?) -> LinearExpression {
+        var margins: EdgeInsets { item()?.layoutMargins ?? .zero }
         // Made when the attribute needs them: each is an allocation, and most attributes need one or two.
         var x: LinearExpression { LinearExpression(v.minX) }
         var y: LinearExpression { LinearExpression(v.minY) }
@@ -91,7 +94,7 @@ struct ConstraintLowering {
         case .firstBaseline, .lastBaseline:
             // A view without a baseline: Auto Layout uses its top edge for the first baseline and
             // its bottom edge for the last (UIView.forFirstBaselineLayout / forLastBaselineLayout).
-            guard let item, let offset = ContentSize.baselineOffset(of: item, attribute, wrapWidth: wrapWidth(item)) else {
+            guard let item = item(), let offset = ContentSize.baselineOffset(of: item, attribute, wrapWidth: wrapWidth(item)) else {
                 return attribute == .firstBaseline ? y : y + h
             }
             return y + offset

@@ -38,9 +38,9 @@ struct AnchorGeometry: Sendable {
     let values: SolvedValues
 
     func value(of anchor: Anchor) -> Double? {
-        guard let item = catalogue.item(anchor.item), let variables = itemVariables[anchor.item] else { return nil }
+        guard catalogue.contains(anchor.item), let variables = itemVariables[anchor.item] else { return nil }
         let expression = ConstraintLowering.windowExpression(
-            of: item, variables: variables, anchor.attribute, rightToLeft: catalogue.isRightToLeft(anchor.item),
+            of: catalogue.item(anchor.item), variables: variables, anchor.attribute, rightToLeft: catalogue.isRightToLeft(anchor.item),
             wrapWidth: { LayoutEngine.wrapWidth(of: $0, secondPassWidths: secondPassWidths) })
         return cleaned(expression.value { values.value(of: $0) })
     }
@@ -54,7 +54,7 @@ extension LayoutEngine {
         // made now, in the order the constraints name them, as reading an anchor's value always made
         // them (variable ids order the solver's choices, so when they are made must not change).
         for status in solution.constraints where status.lowered == nil {
-            for anchor in [status.spec.first] + (status.spec.second.map { [$0] } ?? []) where catalogue.item(anchor.item) != nil {
+            for anchor in [status.spec.first] + (status.spec.second.map { [$0] } ?? []) where catalogue.contains(anchor.item) {
                 _ = variables.variables(of: anchor.item)
             }
         }

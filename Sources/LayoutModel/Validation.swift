@@ -91,7 +91,7 @@ enum LayoutValidation {
         // Described only for an error: most constraints have none, and describing each was most of the check.
         func described() -> String { "`\(spec.scenarioDescription)`" }
         var errors: [LayoutError] = []
-        for anchor in [spec.first] + (spec.second.map { [$0] } ?? []) where catalogue.item(anchor.item) == nil {
+        for anchor in [spec.first] + (spec.second.map { [$0] } ?? []) where !catalogue.contains(anchor.item) {
             errors.append(LayoutError("\(described()): unknown item `\(anchor.item)`", at: at))
         }
         if !errors.isEmpty { return errors }
@@ -128,7 +128,7 @@ enum LayoutValidation {
     /// UIKit's NSInvalidArgumentException cases for the attributes of a constraint.
     private static func pairingProblem(_ spec: LayoutConstraintSpec, catalogue: ItemCatalogue) -> String? {
         for anchor in [spec.first] + (spec.second.map { [$0] } ?? []) where anchor.attribute.isMargin {
-            if catalogue.item(anchor.item)?.kind.isView == false {
+            if catalogue.kind(of: anchor.item)?.isView == false {
                 return "the layout guide `\(anchor.item)` has no margins (\(anchor.attribute.rawValue))"
             }
         }
