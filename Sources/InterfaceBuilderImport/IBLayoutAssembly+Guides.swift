@@ -31,7 +31,7 @@ extension IBLayoutAssembly {
         nameByID[guide.id] = guideName
         var item = LayoutItem(name: guideName, kind: .layoutGuide, parent: name)
         item.location = location(guide.location)
-        layout.items.append(item)
+        layout.appendItem(item)
         let origin = storedWindowOrigin[view.id] ?? (0, 0)
         let size = view.frame.map { (w: $0.width, h: $0.height) } ?? (w: layout.screen.width, h: layout.screen.height)
         let unsafe = layout.safeAreaInsets
@@ -102,7 +102,7 @@ extension IBLayoutAssembly {
             nameByID[guide.id] = name
             var item = LayoutItem(name: name, kind: .layoutGuide, parent: root)
             item.location = location(guide.location)
-            layout.items.append(item)
+            layout.appendItem(item)
             let generator = Generator(kind: .layoutSupport, owner: root, detail: "\(name) of `\(root)`")
             let height = isTop ? top : bottom
             layout.constraints.append(LayoutConstraintSpec(

@@ -21,7 +21,7 @@ extension IBLayoutAssembly {
         if parent != nil { configureAutoresizing(&item, view: view, inStack: parentStack) }
         if let hidden = resolution.override("hidden", in: variations) { item.isHidden = hidden == "YES" } else { item.isHidden = view.hidden }
         if item.kind == .stackView { item.stack = stackConfiguration(of: view, variations: variations) }
-        if parent == nil { layout.items[0] = item } else { layout.items.append(item) }
+        if parent == nil { layout.items[0] = item } else { layout.appendItem(item) }
 
         views.append(IBBuiltLayout.ViewOrigin(
             name: name, ibID: view.id, storedFrame: view.frame, misplaced: view.misplaced, ambiguous: view.ambiguous,
@@ -32,12 +32,14 @@ extension IBLayoutAssembly {
 
         let installedSubviews = resolution.installed(view.subviews.map(\.id), variations: variations, mask: \.subviewMask)
         var arranged: [String] = []
+        // Looked up once per child: a view can hold thousands of subviews.
+        let cellIDs = Set(view.cells.map(\.id)), subviewIDs = Set(view.subviews.map(\.id))
         for child in view.children {
-            if view.cells.contains(where: { $0.id == child.id }) {
+            if cellIDs.contains(child.id) {
                 leftOut[child.id] = "it is a cell, laid out on its own"
                 continue
             }
-            let isSubview = view.subviews.contains { $0.id == child.id }
+            let isSubview = subviewIDs.contains(child.id)
             if isSubview, !installedSubviews.contains(child.id) {
                 leftOut[child.id] = "it is not installed for \(context.traits)"
                 note(.dropped, "\(child.element) not installed for \(context.traits)", child.id, child.location)
@@ -51,7 +53,7 @@ extension IBLayoutAssembly {
             addTree(child, name: childName, parent: name, parentStack: inStack)
         }
         if item.kind == .stackView, let index = layout.index(ofItem: name) {
-            layout.items[index].stack?.arranged = arranged
+            layout.updateItem(at: index) { $0.stack?.arranged = arranged }
         }
     }
 

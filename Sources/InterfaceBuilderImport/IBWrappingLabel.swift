@@ -41,8 +41,10 @@ struct IBWrappingLabel {
         for label in labels {
             guard let index = indexByName[label.name] else { continue }
             let size = label.oneLineSize
-            layout.items[index].intrinsicWidth = size.width
-            layout.items[index].intrinsicHeight = size.height
+            layout.updateItem(at: index) { item in
+                item.intrinsicWidth = size.width
+                item.intrinsicHeight = size.height
+            }
         }
         for _ in 0..<3 {
             guard let solution = try? LayoutEngine(layout: layout).solution() else { return }
@@ -54,8 +56,10 @@ struct IBWrappingLabel {
                 // Squeezed below its one-line width (half a point of slack for the solver's rounding).
                 let size = width < label.oneLineSize.width - 0.5 ? label.size(wrappedAt: width) : label.oneLineSize
                 if layout.items[index].intrinsicWidth != size.width || layout.items[index].intrinsicHeight != size.height {
-                    layout.items[index].intrinsicWidth = size.width
-                    layout.items[index].intrinsicHeight = size.height
+                    layout.updateItem(at: index) { item in
+                        item.intrinsicWidth = size.width
+                        item.intrinsicHeight = size.height
+                    }
                     changed = true
                 }
             }

@@ -110,6 +110,18 @@ public struct Layout: Sendable {
         self.items = [LayoutItem(name: rootName, kind: .view, parent: nil)]
     }
 
+    /// Adds an item at the end, in place. From another module `layout.items.append` goes through the
+    /// property's getter and setter (it has an observer), copying every item at each append.
+    public mutating func appendItem(_ item: LayoutItem) {
+        items.append(item)
+    }
+
+    /// Changes one item in place (from another module, `layout.items[i].x = …` copies every item,
+    /// as `appendItem` says).
+    public mutating func updateItem(at index: Int, _ change: (inout LayoutItem) -> Void) {
+        change(&items[index])
+    }
+
     public func item(named name: String) -> LayoutItem? {
         index(ofItem: name).map { items[$0] }
     }
