@@ -48,15 +48,22 @@ extension Solver {
 
     // MARK: Values
 
-    func setValue(_ symbol: Int32, _ newValue: Double) {
+    /// Sets a symbol's value (journaled). While observed the change is noted and, for an error
+    /// symbol, its owner's error tallied; `logsErrorMove` (the symbols of a move, see
+    /// `moveNonbasic`) also logs an error symbol's old value for the move's trade-off report.
+    /// The symbol's facts are read once: a move sets every row of its column.
+    @inline(__always)  // once per row a move reaches
+    func setValue(_ symbol: Int32, _ newValue: Double, logsErrorMove: Bool = false) {
         let s = Int(symbol)
         if isJournaling { saveValue(symbol) }
         let old = values[s]
         values[s] = newValue
         guard isObserved else { return }
         noteChanged(symbol)
-        let symbolInfo = info[s]
-        if symbolInfo.kind == .error && symbolInfo.level >= 0 && old != newValue { noteErrorMoved(owner: symbolInfo.owner) }
+        let facts = info[s]
+        guard facts.kind == .error else { return }
+        if logsErrorMove { errorLog.record(symbol, old: old) }
+        if facts.level >= 0 && old != newValue { noteErrorMoved(owner: facts.owner) }
     }
 
     func isFeasible(_ symbol: Int32) -> Bool {
@@ -68,42 +75,15 @@ extension Solver {
     /// out of their bounds are queued for the dual simplex. While observed, the error symbols it
     /// moves are logged (`errorLog`, started afresh) for the move's trade-off report.
     func moveNonbasic(_ symbol: Int32, by delta: Double) {
-        let logging = isObserved
-        if logging { errorLog.start() }
+        if isObserved { errorLog.start() }
         guard delta != 0 else { return }
-        if logging { logErrorMove(symbol) }
-        setValue(symbol, values[Int(symbol)] + delta)
+        setValue(symbol, values[Int(symbol)] + delta, logsErrorMove: true)
         enteringCandidates.push(symbol)
         for basic in columns[Int(symbol)] {
             let step = rows[Int(basic)]!.coefficient(of: symbol) * delta
-            if logging {
-                moveObserved(basic, by: step)
-            } else {
-                setValue(basic, values[Int(basic)] + step)
-            }
+            setValue(basic, values[Int(basic)] + step, logsErrorMove: true)
             if !isFeasible(basic) { infeasibleRows.push(basic) }
         }
-    }
-
-    /// `logErrorMove` and `setValue` for one basic symbol while observed, reading its facts once:
-    /// a move reaches every row of the column, and three calls there were a third of what
-    /// tracing added to a resize.
-    @inline(__always)
-    private func moveObserved(_ basic: Int32, by step: Double) {
-        let b = Int(basic)
-        if isJournaling { saveValue(basic) }
-        let old = values[b], new = old + step
-        values[b] = new
-        noteChanged(basic)
-        let facts = info[b]
-        guard facts.kind == .error else { return }
-        errorLog.record(basic, old: old)
-        if facts.level >= 0 && old != new { noteErrorMoved(owner: facts.owner) }
-    }
-
-    private func logErrorMove(_ symbol: Int32) {
-        guard info[Int(symbol)].kind == .error else { return }
-        errorLog.record(symbol, old: values[Int(symbol)])
     }
 
     /// The value a row gives its basic symbol from the current values of its symbols.
